@@ -1,0 +1,69 @@
+package ziggurat.engine;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The contract every game implements: a decider over its own state, moves and events.
+ *
+ * <p>The platform never looks inside a game. It asks the ruleset to set a game up, to decide what a move
+ * means, to fold events into state, and to say what each viewer may see. Everything here is pure and
+ * deterministic: the same state, move and random stream always give the same events, and {@link #evolve}
+ * never draws randomness at all, so a stored game replays identically forever.
+ *
+ * @param <S> the game's immutable state
+ * @param <M> the game's move type (a sealed interface of records)
+ * @param <E> the game's event type (a sealed interface of records)
+ */
+public interface Ruleset<S, M extends Move, E extends Event> {
+
+    /** Id, name, seat counts, options and move type names, as the API lists them. */
+    RulesetInfo info();
+
+    /** JSON {@code type} name to move record, for every move this game accepts. */
+    Map<String, Class<? extends M>> moveTypes();
+
+    /** JSON {@code type} name to event record, for every event this game emits. */
+    Map<String, Class<? extends E>> eventTypes();
+
+    /**
+     * The events that set a game up: board, deal, seats. Checks the setup (options, stack, seat count)
+     * and throws a {@link RuleViolation} of kind {@link RuleViolation.Kind#INVALID_SETUP} when it is wrong.
+     * All randomness a game needs at setup comes from {@code rng} and is recorded in the events.
+     */
+    List<E> start(GameSetup setup, Rng rng);
+
+    /** The state before any event; {@code evolve} folds the setup events onto it. */
+    S initial();
+
+    /** The state after {@code event}. Pure: no randomness, no clock, no I/O. */
+    S evolve(S state, E event);
+
+    /**
+     * What {@code move} by {@code seat} means now: the events it causes, automatic follow-ups included
+     * (refills, end of turn, end of game). Throws {@link RuleViolation} when the move breaks a rule.
+     * The platform has already checked that {@code seat} is pending and the game is running.
+     * {@code rng} is the game's random stream for this move; most moves never touch it.
+     */
+    List<E> decide(S state, int seat, M move, Rng rng);
+
+    /** Who the game waits for and for what, as {@code viewer} may see it. Several seats may be pending. */
+    List<PendingDecision> pending(S state, Viewer viewer);
+
+    /** Every legal move for {@code seat} now; empty when the game does not wait for that seat. */
+    List<M> legalMoves(S state, int seat);
+
+    /** The state as {@code viewer} may see it: a record the platform serialises as JSON. */
+    Object view(S state, Viewer viewer);
+
+    /**
+     * The event as {@code viewer} may see it while the game runs: the event itself, a copy with private
+     * fields set to null, or empty when the viewer may know only that an event of this type happened.
+     * The platform shows every event in full once the game has ended.
+     */
+    Optional<E> redact(E event, Viewer viewer);
+
+    /** Running, or finished with the ranking and the scores that decided it. */
+    Outcome outcome(S state);
+}
