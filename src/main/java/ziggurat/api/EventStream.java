@@ -1,0 +1,99 @@
+package ziggurat.api;
+
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.smallrye.mutiny.subscription.MultiEmitter;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import ziggurat.play.Answers.EventPage;
+import ziggurat.play.Answers.EventView;
+import ziggurat.play.Followers;
+import ziggurat.play.GameJson;
+import ziggurat.play.PlayService;
+
+/**
+ * One follower's server-sent event stream: what the log holds after the cursor, then each append as it
+ * happens, a comment every 15 seconds to keep proxies from closing an idle stream, and the end of the
+ * stream after the game's last event. Each SSE id is the event's number, so Last-Event-ID resumes exactly.
+ */
+final class EventStream {
+
+    private static final int PAGE = 200;
+    private static final long KEEP_ALIVE_SECONDS = 15;
+
+    private final PlayService play;
+    private final Followers followers;
+    private final Sse sse;
+    private final UUID game;
+    private final Optional<String> token;
+    private final Executor worker = Infrastructure.getDefaultWorkerPool();
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private long cursor;
+
+    EventStream(PlayService play, Followers followers, Sse sse, UUID game, Optional<String> token, long after) {
+        this.play = play;
+        this.followers = followers;
+        this.sse = sse;
+        this.game = game;
+        this.token = token;
+        this.cursor = after;
+    }
+
+    Multi<OutboundSseEvent> events() {
+        return Multi.createFrom().emitter(emitter -> {
+            emitter.onTermination(() -> closed.set(true));
+            worker.execute(() -> pump(emitter));
+        });
+    }
+
+    /** Sends what is new, then waits for the next append (or the keep-alive) and comes back. Runs on a worker. */
+    private void pump(MultiEmitter<? super OutboundSseEvent> emitter) {
+        if (closed.get()) {
+            return;
+        }
+        CompletableFuture<Long> next = followers.nextAppend(game);
+        EventPage page;
+        try {
+            page = play.events(game, token, cursor, PAGE);
+        } catch (RuntimeException e) {
+            next.cancel(false);
+            emitter.fail(e);
+            return;
+        }
+        for (EventView e : page.events()) {
+            emitter.emit(sse.newEventBuilder()
+                    .id(Long.toString(e.seq()))
+                    .name(e.type())
+                    .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                    .data(GameJson.write(e))
+                    .build());
+            cursor = e.seq();
+        }
+        if ("finished".equals(page.status()) && cursor >= page.version()) {
+            next.cancel(false);
+            emitter.complete();
+            return;
+        }
+        if (page.events().size() == PAGE) {
+            next.cancel(false);
+            worker.execute(() -> pump(emitter));
+            return;
+        }
+        next.orTimeout(KEEP_ALIVE_SECONDS, TimeUnit.SECONDS).whenCompleteAsync((version, timeout) -> {
+            if (closed.get()) {
+                return;
+            }
+            if (timeout != null) {
+                emitter.emit(sse.newEventBuilder().comment("keep-alive").build());
+            }
+            pump(emitter);
+        }, worker);
+    }
+}

@@ -1,0 +1,193 @@
+package ziggurat.api;
+
+import io.smallrye.common.annotation.Blocking;
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import ziggurat.play.Answers.CreatedGame;
+import ziggurat.play.Answers.EventPage;
+import ziggurat.play.Answers.GameList;
+import ziggurat.play.Answers.GameView;
+import ziggurat.play.Answers.LegalMoves;
+import ziggurat.play.Audit;
+import ziggurat.play.Followers;
+import ziggurat.play.GameJson;
+import ziggurat.play.PlayService;
+import ziggurat.play.PlayService.MoveOutcome;
+import ziggurat.play.Problem;
+
+/** The games: create, list, look, move, follow, audit. Each method maps HTTP to the play service and back. */
+@Path("/v1/games")
+@Produces(MediaType.APPLICATION_JSON)
+public class GamesResource {
+
+    private static final int MAX_WAIT_SECONDS = 60;
+
+    private final PlayService play;
+    private final Audit audit;
+    private final Followers followers;
+    private final BodyLimit limit;
+
+    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit) {
+        this.play = play;
+        this.audit = audit;
+        this.followers = followers;
+        this.limit = limit;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response create(byte[] body) {
+        CreatedGame created = play.create(checkedSize(body));
+        return Response.created(URI.create("/v1/games/" + created.id()))
+                .tag(etag(created.version()))
+                .entity(created).build();
+    }
+
+    @GET
+    public GameList list(@QueryParam("ruleset") String ruleset, @QueryParam("status") String status,
+                         @QueryParam("cursor") String cursor, @QueryParam("limit") String limit) {
+        return play.list(Requests.text(ruleset), Requests.text(status), Requests.text(cursor),
+                (int) Requests.number(limit, "limit", 50, 1, 200));
+    }
+
+    @GET
+    @Path("{id}")
+    public Response view(@PathParam("id") String id, @QueryParam("version") String version,
+                         @HeaderParam("Authorization") String authorization,
+                         @HeaderParam("If-None-Match") String ifNoneMatch) {
+        OptionalLong at = Requests.optionalNumber(version, "version", 1, Long.MAX_VALUE);
+        GameView view = play.view(Requests.gameId(id), Requests.bearer(authorization), at);
+        EntityTag tag = etag(view.version());
+        if (ifNoneMatch != null && matches(ifNoneMatch, view.version())) {
+            return Response.notModified(tag).header("Vary", "Authorization").build();
+        }
+        return Response.ok(view).tag(tag).header("Vary", "Authorization").build();
+    }
+
+    @POST
+    @Path("{id}/moves")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response move(@PathParam("id") String id, @HeaderParam("Authorization") String authorization,
+                         @HeaderParam("If-Match") String ifMatch,
+                         @HeaderParam("Idempotency-Key") String idempotencyKey, byte[] body) {
+        MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
+                Optional.ofNullable(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
+        if (outcome.storedJson() != null) {
+            return Response.status(outcome.status()).type(MediaType.APPLICATION_JSON)
+                    .header("Idempotent-Replayed", "true").entity(outcome.storedJson()).build();
+        }
+        return Response.ok(outcome.answer()).tag(etag(outcome.answer().version())).build();
+    }
+
+    @GET
+    @Path("{id}/legal-moves")
+    public LegalMoves legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
+        return play.legalMoves(Requests.gameId(id), Requests.bearer(authorization));
+    }
+
+    @GET
+    @Path("{id}/events")
+    public Uni<EventPage> events(@PathParam("id") String id, @QueryParam("after") String after,
+                                 @QueryParam("limit") String limit, @QueryParam("wait") String wait,
+                                 @HeaderParam("Authorization") String authorization) {
+        UUID game = Requests.gameId(id);
+        Optional<String> token = Requests.bearer(authorization);
+        long from = Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
+        int max = (int) Requests.number(limit, "limit", 100, 1, 1000);
+        long waitSeconds = Requests.number(wait, "wait", 0, 0, MAX_WAIT_SECONDS);
+        return Uni.createFrom().item(() -> {
+                    // listen before reading, so an append between the read and the wait is not missed
+                    CompletableFuture<Long> next = followers.nextAppend(game);
+                    return new Polled(play.events(game, token, from, max), next);
+                })
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                .flatMap(polled -> {
+                    if (!polled.page.events().isEmpty() || waitSeconds == 0 || "finished".equals(polled.page.status())) {
+                        polled.next.cancel(false);
+                        return Uni.createFrom().item(polled.page);
+                    }
+                    return Uni.createFrom().completionStage(polled.next)
+                            .ifNoItem().after(Duration.ofSeconds(waitSeconds)).recoverWithItem(-1L)
+                            .onTermination().invoke(() -> polled.next.cancel(false))
+                            .emitOn(Infrastructure.getDefaultWorkerPool())
+                            .map(v -> play.events(game, token, from, max));
+                });
+    }
+
+    private record Polled(EventPage page, CompletableFuture<Long> next) {
+    }
+
+    @GET
+    @Path("{id}/events/stream")
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @Blocking
+    public Multi<OutboundSseEvent> stream(@PathParam("id") String id, @QueryParam("after") String after,
+                                          @HeaderParam("Last-Event-ID") String lastEventId,
+                                          @HeaderParam("Authorization") String authorization, @Context Sse sse) {
+        UUID game = Requests.gameId(id);
+        Optional<String> token = Requests.bearer(authorization);
+        long from = lastEventId != null && !lastEventId.isBlank()
+                ? Requests.number(lastEventId.trim(), "Last-Event-ID", 0, 0, Long.MAX_VALUE)
+                : Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
+        play.authorise(game, token);
+        return new EventStream(play, followers, sse, game, token, from).events();
+    }
+
+    @GET
+    @Path("{id}/audit")
+    public Audit.Report audit(@PathParam("id") String id) {
+        return audit.audit(Requests.gameId(id));
+    }
+
+    private byte[] checkedSize(byte[] body) {
+        if (body == null) {
+            return new byte[0];
+        }
+        if (body.length > limit.maxBytes()) {
+            throw Problem.payloadTooLarge(limit.maxBytes());
+        }
+        return body;
+    }
+
+    private static EntityTag etag(long version) {
+        return new EntityTag(Long.toString(version));
+    }
+
+    private static boolean matches(String ifNoneMatch, long version) {
+        for (String candidate : ifNoneMatch.split(",")) {
+            String t = candidate.trim();
+            if (t.startsWith("W/")) {
+                t = t.substring(2);
+            }
+            if (t.equals("*") || t.equals("\"" + version + "\"")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static String json(Object value) {
+        return GameJson.write(value);
+    }
+}

@@ -1,0 +1,60 @@
+package ziggurat.api;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.UUID;
+import ziggurat.play.Problem;
+
+/** Reads the small parts of a request that JAX-RS would otherwise turn into bare 404s: ids, numbers, tokens. */
+final class Requests {
+
+    private Requests() {
+    }
+
+    static UUID gameId(String raw) {
+        try {
+            return UUID.fromString(raw);
+        } catch (IllegalArgumentException e) {
+            throw Problem.notFound("There is no game " + raw + ".");
+        }
+    }
+
+    /** The bearer token, if the request carries an Authorization header; any other scheme is refused. */
+    static Optional<String> bearer(String authorization) {
+        if (authorization == null) {
+            return Optional.empty();
+        }
+        String a = authorization.trim();
+        if (a.length() > 7 && a.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            String token = a.substring(7).trim();
+            if (!token.isEmpty() && token.length() <= 200) {
+                return Optional.of(token);
+            }
+        }
+        throw Problem.unauthorized("Authorization must be 'Bearer <seat token>'.");
+    }
+
+    static long number(String raw, String name, long fallback, long min, long max) {
+        if (raw == null || raw.isEmpty()) {
+            return fallback;
+        }
+        long n;
+        try {
+            n = Long.parseLong(raw);
+        } catch (NumberFormatException e) {
+            throw Problem.malformed("'" + name + "' must be a whole number from " + min + " to " + max + ".");
+        }
+        if (n < min || n > max) {
+            throw Problem.malformed("'" + name + "' must be a whole number from " + min + " to " + max + ".");
+        }
+        return n;
+    }
+
+    static OptionalLong optionalNumber(String raw, String name, long min, long max) {
+        return raw == null || raw.isEmpty() ? OptionalLong.empty() : OptionalLong.of(number(raw, name, 0, min, max));
+    }
+
+    static Optional<String> text(String raw) {
+        return raw == null || raw.isEmpty() ? Optional.empty() : Optional.of(raw);
+    }
+}

@@ -1,0 +1,43 @@
+package ziggurat.play;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import ziggurat.store.AppendFeed;
+
+/**
+ * Long-polls and event streams waiting for a game to move. Any instance's append wakes them, through
+ * the database's notifications, so followers never poll in a hot loop.
+ */
+@ApplicationScoped
+public class Followers {
+
+    private final Map<UUID, Set<CompletableFuture<Long>>> waiting = new ConcurrentHashMap<>();
+
+    public Followers(AppendFeed feed) {
+        feed.subscribe(this::appended);
+    }
+
+    /** Completes with the new version at the next append to {@code game}. Register before reading, then read. */
+    public CompletableFuture<Long> nextAppend(UUID game) {
+        CompletableFuture<Long> next = new CompletableFuture<>();
+        waiting.computeIfAbsent(game, g -> ConcurrentHashMap.newKeySet()).add(next);
+        next.whenComplete((v, e) -> waiting.computeIfPresent(game, (g, set) -> {
+            set.remove(next);
+            return set.isEmpty() ? null : set;
+        }));
+        return next;
+    }
+
+    private void appended(UUID game, long version) {
+        Set<CompletableFuture<Long>> set = waiting.get(game);
+        if (set != null) {
+            for (CompletableFuture<Long> f : set.toArray(CompletableFuture[]::new)) {
+                f.complete(version);
+            }
+        }
+    }
+}

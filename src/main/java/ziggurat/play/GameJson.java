@@ -1,0 +1,268 @@
+package ziggurat.play;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.lang.reflect.RecordComponent;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
+import ziggurat.engine.Event;
+import ziggurat.engine.Move;
+import ziggurat.engine.Ruleset;
+
+/**
+ * JSON for everything a game is made of: moves in, events to and from the store, views out.
+ *
+ * <p>Strict on the way in (unknown fields, wrong types, fractions for integers and numbers too large are
+ * all refused with a sentence saying which field), and canonical where a hash is taken: keys sorted, no
+ * white space, so any auditor can recompute a hash from the JSON they were shown.
+ */
+public final class GameJson {
+
+    /** The one mapper for engine types; enums travel by their {@code toString()}, as the engine contract says. */
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
+            .addModule(new JavaTimeModule())
+            .enable(SerializationFeature.WRITE_ENUMS_USING_TO_STRING)
+            .enable(DeserializationFeature.READ_ENUMS_USING_TO_STRING)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+            .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .build();
+
+    /** The same, but writing object keys in sorted order: the form every hash is taken over. */
+    private static final ObjectMapper CANONICAL = MAPPER.copy()
+            .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true)
+            .configure(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY, true)
+            .configure(JsonNodeFeature.WRITE_PROPERTIES_SORTED, true);
+
+    static {
+        // A request body is small; deep nesting or enormous numbers are an attack, not a move.
+        StreamReadConstraints constraints = StreamReadConstraints.builder()
+                .maxNestingDepth(64).maxNumberLength(40).maxStringLength(1 << 20).build();
+        MAPPER.getFactory().setStreamReadConstraints(constraints);
+        CANONICAL.getFactory().setStreamReadConstraints(constraints);
+    }
+
+    private static final Map<Class<?>, Map<Class<?>, String>> TYPE_NAMES = new ConcurrentHashMap<>();
+
+    private GameJson() {
+    }
+
+    /** Parses a request body; a body that is not one JSON object is malformed. */
+    public static JsonNode parse(byte[] body) {
+        try {
+            JsonNode node = MAPPER.readTree(body);
+            if (node == null || node.isMissingNode()) {
+                throw Problem.malformed("The request body is empty; a JSON object is expected.");
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            throw Problem.malformed("The request body is not valid JSON: " + e.getOriginalMessage());
+        } catch (java.io.IOException e) {
+            throw Problem.malformed("The request body could not be read.");
+        }
+    }
+
+    /** The move {@code node} describes, in the ruleset's own types. */
+    public static Move readMove(Ruleset<?, ?, ?> ruleset, JsonNode node) {
+        if (node == null || !node.isObject()) {
+            throw Problem.malformed("'move' must be a JSON object with a 'type'.");
+        }
+        JsonNode type = node.get("type");
+        if (type == null || !type.isTextual()) {
+            throw Problem.malformed("'move.type' is required and must be a string; one of "
+                    + ruleset.moveTypes().keySet() + ".");
+        }
+        Class<? extends Move> moveClass = ruleset.moveTypes().get(type.asText());
+        if (moveClass == null) {
+            throw Problem.malformed("Unknown move type '" + type.asText() + "' for " + ruleset.info().id()
+                    + "; expected one of " + ruleset.moveTypes().keySet() + ".");
+        }
+        ObjectNode fields = ((ObjectNode) node).deepCopy();
+        fields.remove("type");
+        requirePrimitives(moveClass, fields, "move");
+        return read(fields, moveClass, "move");
+    }
+
+    /** An event read back from the store. */
+    public static Event readEvent(Ruleset<?, ?, ?> ruleset, String type, String payloadJson) {
+        Class<? extends Event> eventClass = ruleset.eventTypes().get(type);
+        if (eventClass == null) {
+            throw new IllegalStateException("the log holds an event type " + type + " that "
+                    + ruleset.info().id() + " does not know");
+        }
+        try {
+            return MAPPER.readValue(payloadJson, eventClass);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a stored " + type + " event does not read back: " + e.getMessage(), e);
+        }
+    }
+
+    /** The JSON type name of an event or move, as its ruleset registered it. */
+    public static String typeName(Ruleset<?, ?, ?> ruleset, Object eventOrMove) {
+        Map<Class<?>, String> names = TYPE_NAMES.computeIfAbsent(ruleset.getClass(), k -> {
+            Map<Class<?>, String> m = new ConcurrentHashMap<>();
+            ruleset.eventTypes().forEach((name, cls) -> m.put(cls, name));
+            ruleset.moveTypes().forEach((name, cls) -> m.put(cls, name));
+            return m;
+        });
+        String name = names.get(eventOrMove.getClass());
+        if (name == null) {
+            throw new IllegalStateException(eventOrMove.getClass() + " is not registered by " + ruleset.info().id());
+        }
+        return name;
+    }
+
+    /** A move as JSON with its {@code type} first, the shape clients send. */
+    public static ObjectNode moveJson(Ruleset<?, ?, ?> ruleset, Move move) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("type", typeName(ruleset, move));
+        node.setAll((ObjectNode) MAPPER.valueToTree(move));
+        return node;
+    }
+
+    public static JsonNode tree(Object value) {
+        return MAPPER.valueToTree(value);
+    }
+
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write " + value.getClass().getSimpleName() + " as JSON", e);
+        }
+    }
+
+    public static JsonNode readTree(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored JSON does not read back: " + e.getMessage(), e);
+        }
+    }
+
+    /** Sorted keys, no white space: the bytes a hash is taken over. */
+    public static String canonical(Object value) {
+        try {
+            JsonNode tree = value instanceof JsonNode n ? n : CANONICAL.valueToTree(value);
+            return CANONICAL.writeValueAsString(tree);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write canonical JSON", e);
+        }
+    }
+
+    /** Reads a plain value (options, stack) into Java maps and lists. */
+    public static <T> T convert(JsonNode node, Class<T> type) {
+        return MAPPER.convertValue(node, type);
+    }
+
+    /** A record's primitive components are required: JSON that omits one must not become a silent zero. */
+    private static void requirePrimitives(Class<?> type, JsonNode fields, String path) {
+        if (!type.isRecord()) {
+            return;
+        }
+        for (RecordComponent rc : type.getRecordComponents()) {
+            if (rc.getType().isPrimitive() && !fields.has(rc.getName())) {
+                throw Problem.malformed("'" + path + "." + rc.getName() + "' is required.");
+            }
+        }
+    }
+
+    private static <T> T read(JsonNode fields, Class<T> type, String path) {
+        try {
+            return MAPPER.treeToValue(fields, type);
+        } catch (ValueInstantiationException e) {
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            throw Problem.malformed("Invalid " + path + ": " + cause.getMessage());
+        } catch (UnrecognizedPropertyException e) {
+            throw Problem.malformed("Unknown field '" + e.getPropertyName() + "' in " + path + "; known fields: "
+                    + e.getKnownPropertyIds().stream().map(Object::toString).sorted()
+                    .collect(Collectors.joining(", ")) + ".");
+        } catch (InvalidFormatException e) {
+            throw Problem.malformed("'" + path + pathOf(e) + "' has an invalid value " + describe(e.getValue())
+                    + describeTarget(e.getTargetType()));
+        } catch (MismatchedInputException e) {
+            throw Problem.malformed("'" + path + pathOf(e) + "' has the wrong type" + describeTarget(e.getTargetType()));
+        } catch (JsonProcessingException e) {
+            throw Problem.malformed("Invalid " + path + ": " + e.getOriginalMessage());
+        } catch (IllegalArgumentException e) {
+            throw Problem.malformed("Invalid " + path + ": " + e.getMessage());
+        }
+    }
+
+    private static String pathOf(MismatchedInputException e) {
+        StringBuilder sb = new StringBuilder();
+        e.getPath().forEach(ref -> {
+            if (ref.getFieldName() != null) {
+                sb.append('.').append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                sb.append('[').append(ref.getIndex()).append(']');
+            }
+        });
+        return sb.toString();
+    }
+
+    private static String describe(Object value) {
+        return value instanceof String s ? "\"" + s + "\"" : String.valueOf(value);
+    }
+
+    private static String describeTarget(Class<?> target) {
+        if (target == null) {
+            return ".";
+        }
+        if (target.isEnum()) {
+            StringBuilder sb = new StringBuilder("; expected one of [");
+            Object[] constants = target.getEnumConstants();
+            for (int i = 0; i < constants.length; i++) {
+                sb.append(i == 0 ? "" : ", ").append(constants[i]);
+            }
+            return sb.append("].").toString();
+        }
+        if (target == int.class || target == Integer.class || target == long.class || target == Long.class) {
+            return "; expected a whole number.";
+        }
+        if (target == boolean.class || target == Boolean.class) {
+            return "; expected true or false.";
+        }
+        if (target == String.class) {
+            return "; expected a string.";
+        }
+        if (java.util.Collection.class.isAssignableFrom(target) || target.isArray()) {
+            return "; expected an array.";
+        }
+        return "; expected " + (target.isRecord() ? "an object" : target.getSimpleName()) + ".";
+    }
+
+    /** The names of the fields of a JSON object, for messages. */
+    static String fieldNames(JsonNode node) {
+        StringBuilder sb = new StringBuilder();
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(it.next());
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,2 @@
+/** Turns requests into decisions: load, authorise, decide, append, answer. */
+package ziggurat.play;

@@ -1,0 +1,104 @@
+package ziggurat.store;
+
+import io.agroal.api.AgroalDataSource;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiConsumer;
+import org.jboss.logging.Logger;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+
+/**
+ * Tells this instance when any instance appended to a game, through PostgreSQL's LISTEN/NOTIFY, so
+ * long-polls and event streams wake at once without sharing anything but the database.
+ */
+@ApplicationScoped
+public class AppendFeed {
+
+    private static final Logger LOG = Logger.getLogger(AppendFeed.class);
+
+    private final AgroalDataSource dataSource;
+    private final List<BiConsumer<UUID, Long>> listeners = new CopyOnWriteArrayList<>();
+    private volatile boolean running;
+    private Thread thread;
+
+    public AppendFeed(AgroalDataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** {@code listener} receives (game id, new version) for every append, from a background thread. */
+    public void subscribe(BiConsumer<UUID, Long> listener) {
+        listeners.add(listener);
+    }
+
+    void start(@Observes StartupEvent ignored) {
+        running = true;
+        thread = new Thread(this::listen, "ziggurat-append-feed");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    void stop(@Observes ShutdownEvent ignored) {
+        running = false;
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    private void listen() {
+        long backoffMillis = 100;
+        while (running) {
+            try (Connection c = dataSource.getConnection()) {
+                try (Statement s = c.createStatement()) {
+                    s.execute("LISTEN " + EventStore.CHANNEL);
+                }
+                PGConnection pg = c.unwrap(PGConnection.class);
+                backoffMillis = 100;
+                while (running) {
+                    PGNotification[] notifications = pg.getNotifications(1000);
+                    if (notifications == null) {
+                        continue;
+                    }
+                    for (PGNotification n : notifications) {
+                        dispatch(n.getParameter());
+                    }
+                }
+            } catch (SQLException | RuntimeException e) {
+                if (!running) {
+                    return;
+                }
+                LOG.debugf("append feed lost its connection (%s); reconnecting", e.getMessage());
+                try {
+                    Thread.sleep(backoffMillis);
+                } catch (InterruptedException ie) {
+                    return;
+                }
+                backoffMillis = Math.min(5000, backoffMillis * 2);
+            }
+        }
+    }
+
+    private void dispatch(String payload) {
+        int colon = payload.lastIndexOf(':');
+        if (colon < 0) {
+            return;
+        }
+        UUID game = UUID.fromString(payload.substring(0, colon));
+        long version = Long.parseLong(payload.substring(colon + 1));
+        for (BiConsumer<UUID, Long> listener : listeners) {
+            try {
+                listener.accept(game, version);
+            } catch (RuntimeException e) {
+                LOG.warn("a follower failed on a notification", e);
+            }
+        }
+    }
+}

@@ -1,0 +1,9 @@
+package ziggurat.store;
+
+import java.time.Instant;
+import java.util.UUID;
+
+/** A line of the game list. */
+public record GameSummary(UUID id, String ruleset, String status, long version, int seatCount, Instant createdAt,
+                          Instant updatedAt) {
+}
