@@ -207,6 +207,17 @@ public final class GameJson {
                     + describeTarget(e.getTargetType()));
         } catch (MismatchedInputException e) {
             throw Problem.malformed("'" + path + pathOf(e) + "' has the wrong type" + describeTarget(e.getTargetType()));
+        } catch (com.fasterxml.jackson.core.exc.InputCoercionException e) {
+            String field = e.getProcessor() == null ? null : e.getProcessor().getParsingContext().getCurrentName();
+            throw Problem.malformed("'" + path + (field == null ? "" : "." + field)
+                    + "' is out of range; expected a whole number that fits in " + e.getTargetType().getSimpleName() + ".");
+        } catch (com.fasterxml.jackson.databind.JsonMappingException e) {
+            String where = fieldPath(e.getPath());
+            boolean range = e.getCause() instanceof com.fasterxml.jackson.core.exc.InputCoercionException
+                    || String.valueOf(e.getOriginalMessage()).contains("out of range");
+            throw Problem.malformed("'" + path + where + "' " + (range
+                    ? "is out of range; expected a whole number that fits."
+                    : "is invalid: " + e.getOriginalMessage()));
         } catch (JsonProcessingException e) {
             throw Problem.malformed("Invalid " + path + ": " + e.getOriginalMessage());
         } catch (IllegalArgumentException e) {
@@ -215,8 +226,12 @@ public final class GameJson {
     }
 
     private static String pathOf(MismatchedInputException e) {
+        return fieldPath(e.getPath());
+    }
+
+    private static String fieldPath(java.util.List<com.fasterxml.jackson.databind.JsonMappingException.Reference> refs) {
         StringBuilder sb = new StringBuilder();
-        e.getPath().forEach(ref -> {
+        refs.forEach(ref -> {
             if (ref.getFieldName() != null) {
                 sb.append('.').append(ref.getFieldName());
             } else if (ref.getIndex() >= 0) {

@@ -1,0 +1,140 @@
+package ziggurat.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+import ziggurat.support.EmbeddedPostgresResource;
+import ziggurat.support.Table;
+
+/** Following a game without hot polling: cursor pages, long-polls that wake on a move, and resumable SSE. */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class FollowingTest {
+
+    @TestHTTPResource("/")
+    URL base;
+
+    @Test
+    void events_page_by_cursor() {
+        Table t = PlayingTest.standardGame();
+        given().when().get("/v1/games/" + t.id + "/events?limit=2").then().statusCode(200)
+                .body("events.seq", contains(1, 2)).body("next", equalTo(2)).body("version", equalTo(3));
+        given().when().get("/v1/games/" + t.id + "/events?after=2&limit=2").then()
+                .body("events.seq", contains(3)).body("next", equalTo(3));
+        given().when().get("/v1/games/" + t.id + "/events?after=3").then()
+                .body("events", empty()).body("next", equalTo(3));
+    }
+
+    @Test
+    void a_long_poll_wakes_as_soon_as_a_move_lands() throws Exception {
+        Table t = PlayingTest.standardGame();
+        long started = System.nanoTime();
+        CompletableFuture<Response> poll = CompletableFuture.supplyAsync(() ->
+                t.as(1).when().get("/v1/games/" + t.id + "/events?after=3&wait=20"));
+        Thread.sleep(500);
+        assertTrue(!poll.isDone(), "the poll waits while nothing happens");
+        t.play(0, 3, "{\"type\":\"bid\",\"amount\":2}");
+        Response r = poll.get();
+        long seconds = (System.nanoTime() - started) / 1_000_000_000L;
+        r.then().statusCode(200).body("events.seq", contains(4)).body("events[0].data.amount", equalTo(null));
+        assertTrue(seconds < 15, "the poll answered on the move, not at its timeout");
+    }
+
+    @Test
+    void a_long_poll_with_nothing_new_answers_empty_at_its_timeout() {
+        Table t = PlayingTest.standardGame();
+        given().when().get("/v1/games/" + t.id + "/events?after=3&wait=1").then().statusCode(200)
+                .body("events", empty()).body("next", equalTo(3));
+    }
+
+    private List<String[]> readStream(String path, String lastEventId, int events) throws Exception {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        HttpRequest.Builder req = HttpRequest.newBuilder(URI.create(base.toString().replaceAll("/$", "") + path))
+                .header("Accept", "text/event-stream").timeout(Duration.ofSeconds(30));
+        if (lastEventId != null) {
+            req.header("Last-Event-ID", lastEventId);
+        }
+        HttpResponse<java.io.InputStream> resp = client.send(req.build(), HttpResponse.BodyHandlers.ofInputStream());
+        assertEquals(200, resp.statusCode());
+        List<String[]> received = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(resp.body(), StandardCharsets.UTF_8))) {
+            String id = null;
+            String name = null;
+            String line;
+            while (received.size() < events && (line = in.readLine()) != null) {
+                if (line.startsWith("id:")) {
+                    id = line.substring(3).trim();
+                } else if (line.startsWith("event:")) {
+                    name = line.substring(6).trim();
+                } else if (line.startsWith("data:")) {
+                    received.add(new String[] {id, name, line.substring(5).trim()});
+                }
+            }
+        }
+        return received;
+    }
+
+    @Test
+    void the_event_stream_sends_the_log_then_each_move_and_resumes_from_last_event_id() throws Exception {
+        Table t = PlayingTest.standardGame();
+        CompletableFuture<List<String[]>> live = CompletableFuture.supplyAsync(() -> {
+            try {
+                return readStream("/v1/games/" + t.id + "/events/stream", null, 5);
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        Thread.sleep(700);
+        long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":2}");
+        t.play(1, v, "{\"type\":\"bid\",\"amount\":1}");
+        List<String[]> got = live.get();
+        assertEquals(List.of("1", "2", "3", "4", "5"), got.stream().map(e -> e[0]).toList());
+        assertEquals("GameStarted", got.get(0)[1]);
+        assertEquals("BidSubmitted", got.get(3)[1]);
+        assertTrue(got.get(3)[2].contains("\"amount\":null"), "a spectator's stream keeps sealed bids sealed");
+
+        List<String[]> resumed = readStream("/v1/games/" + t.id + "/events/stream", "4", 2);
+        assertEquals(List.of("5", "6"), resumed.stream().map(e -> e[0]).toList());
+        assertEquals("BidsRevealed", resumed.get(1)[1]);
+    }
+
+    @Test
+    void the_stream_of_a_finished_game_ends_after_its_last_event() throws Exception {
+        Table t = PlayingTest.standardGame();
+        long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
+        v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
+        v = t.play(0, v, "{\"type\":\"pass\"}");
+        v = t.play(1, v, "{\"type\":\"pass\"}");
+        List<String[]> all = readStream("/v1/games/" + t.id + "/events/stream", null, 1000);
+        assertEquals(v, all.size());
+        assertEquals("GameEnded", all.get(all.size() - 1)[1]);
+    }
+
+    @Test
+    void a_stream_for_a_foreign_token_is_refused_before_it_starts() {
+        Table t = PlayingTest.standardGame();
+        given().header("Authorization", "Bearer nope").when().get("/v1/games/" + t.id + "/events/stream")
+                .then().statusCode(401).contentType("application/problem+json");
+    }
+}

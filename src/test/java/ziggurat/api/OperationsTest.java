@@ -1,0 +1,52 @@
+package ziggurat.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.junit.jupiter.api.Test;
+import ziggurat.support.EmbeddedPostgresResource;
+import ziggurat.support.Table;
+
+/** What an operator needs: health including the database, Prometheus metrics, the served contract. */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class OperationsTest {
+
+    @Test
+    void readiness_includes_the_database() {
+        given().when().get("/q/health/ready").then().statusCode(200)
+                .body("status", equalTo("UP"))
+                .body("checks.name", hasItem(containsString("Database")));
+        given().when().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
+    }
+
+    @Test
+    void metrics_count_moves_and_rejections_by_code() {
+        Table t = PlayingTest.standardGame();
+        t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
+        t.move(1, 4, "{\"type\":\"bid\",\"amount\":9}");
+        String metrics = given().when().get("/q/metrics").then().statusCode(200).extract().asString();
+        org.junit.jupiter.api.Assertions.assertTrue(metrics.contains("ziggurat_moves_total{ruleset=\"tally\",type=\"bid\"}"), metrics);
+        org.junit.jupiter.api.Assertions.assertTrue(metrics.contains("ziggurat_moves_rejected_total{code=\"BID_TOO_HIGH\",ruleset=\"tally\"}"));
+        org.junit.jupiter.api.Assertions.assertTrue(metrics.contains("ziggurat_move_latency_seconds"));
+    }
+
+    @Test
+    void tokens_never_appear_in_what_others_can_read() {
+        Table t = PlayingTest.standardGame();
+        t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
+        String everything = given().when().get("/v1/games/" + t.id).asString()
+                + t.view(0).asString() + t.view(1).asString()
+                + given().when().get("/v1/games/" + t.id + "/events").asString()
+                + given().when().get("/v1/games/" + t.id + "/audit").asString()
+                + given().when().get("/v1/games?limit=200").asString()
+                + given().when().get("/q/metrics").asString();
+        for (String token : t.tokens) {
+            org.junit.jupiter.api.Assertions.assertFalse(everything.contains(token));
+        }
+    }
+}
