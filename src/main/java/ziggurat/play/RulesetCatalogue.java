@@ -57,8 +57,14 @@ public class RulesetCatalogue {
         ObjectNode schema = GameJson.MAPPER.createObjectNode();
         schema.put("$schema", "https://json-schema.org/draft/2020-12/schema");
         schema.put("title", ruleset.info().name() + " move");
-        ArrayNode oneOf = schema.putArray("oneOf");
-        ruleset.moveTypes().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(entry -> {
+        schema.set("oneOf", branches(ruleset.moveTypes()));
+        return schema;
+    }
+
+    /** One schema per type, each an object whose {@code type} is the type's name: moves or events. */
+    public static ArrayNode branches(Map<String, ? extends Class<?>> types) {
+        ArrayNode oneOf = GameJson.MAPPER.createArrayNode();
+        types.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(entry -> {
             ObjectNode branch = recordSchema(entry.getValue());
             ObjectNode properties = (ObjectNode) branch.get("properties");
             ObjectNode typeProperty = GameJson.MAPPER.createObjectNode().put("const", entry.getKey());
@@ -70,7 +76,7 @@ public class RulesetCatalogue {
             branch.put("title", entry.getKey());
             oneOf.add(branch);
         });
-        return schema;
+        return oneOf;
     }
 
     private static ObjectNode recordSchema(Class<?> type) {

@@ -1,0 +1,89 @@
+package ziggurat.contract;
+
+import com.atlassian.oai.validator.OpenApiInteractionValidator;
+import com.atlassian.oai.validator.report.LevelResolver;
+import com.atlassian.oai.validator.report.ValidationReport;
+import com.atlassian.oai.validator.restassured.RestAssuredRequest;
+import com.atlassian.oai.validator.restassured.RestAssuredResponse;
+import io.restassured.RestAssured;
+import io.restassured.filter.Filter;
+import io.restassured.filter.FilterContext;
+import io.restassured.response.Response;
+import io.restassured.specification.FilterableRequestSpecification;
+import io.restassured.specification.FilterableResponseSpecification;
+import io.quarkus.test.junit.callback.QuarkusTestBeforeEachCallback;
+import io.quarkus.test.junit.callback.QuarkusTestMethodContext;
+
+/**
+ * Holds every REST Assured exchange of every test against the committed contract, openapi/ziggurat.yaml
+ * (through {@link Contract#asOpenApi30()}, because the validator enforces types only in 3.0 documents):
+ * each response must match the document, and a request the document calls invalid must have been refused
+ * with a 4xx (a 2xx answer to it means the service accepts what the contract does not promise).
+ * Registered for every @QuarkusTest as a Quarkus test callback, so it is installed on the REST Assured
+ * the tests themselves use (Quarkus loads test classes in its own class loader).
+ */
+public class ContractValidation implements QuarkusTestBeforeEachCallback, Filter {
+
+    private static volatile boolean installed;
+    private static OpenApiInteractionValidator validator;
+
+    @Override
+    public void beforeEach(QuarkusTestMethodContext context) {
+        synchronized (ContractValidation.class) {
+            if (!installed) {
+                // the parser finds its extensions through the context class loader; under @QuarkusTest that is
+                // Quarkus's, which would load them a second time
+                ClassLoader previous = Thread.currentThread().getContextClassLoader();
+                Thread.currentThread().setContextClassLoader(OpenApiInteractionValidator.class.getClassLoader());
+                try {
+                    validator = build();
+                } finally {
+                    Thread.currentThread().setContextClassLoader(previous);
+                }
+                RestAssured.filters(this);
+                installed = true;
+            }
+        }
+    }
+
+    private static OpenApiInteractionValidator build() {
+        return OpenApiInteractionValidator.createForInlineApiSpecification(Contract.asOpenApi30())
+                .withLevelResolver(LevelResolver.create()
+                        .withLevel("validation.request.path.missing", ValidationReport.Level.ERROR)
+                        .build())
+                .build();
+    }
+
+    @Override
+    public Response filter(FilterableRequestSpecification request, FilterableResponseSpecification responseSpec,
+                           FilterContext ctx) {
+        Response response = ctx.next(request, responseSpec);
+        System.err.println("CONTRACT " + request.getMethod() + " " + request.getURI());
+        if (response.statusCode() == 304) {
+            return response;
+        }
+        String method = request.getMethod();
+        String path = java.net.URI.create(request.getURI()).getPath();
+        if (!path.startsWith("/v1/")) {
+            return response;
+        }
+        ValidationReport requestReport = validator.validateRequest(RestAssuredRequest.of(request));
+        if (requestReport.hasErrors() && response.statusCode() < 400) {
+            throw new AssertionError("The service answered " + response.statusCode() + " to a request the contract"
+                    + " calls invalid: " + method + " " + path + "\n" + requestReport);
+        }
+        // a path or method the contract does not have: the answer is a problem, checked by the test itself
+        if ((response.statusCode() == 404 || response.statusCode() == 405) && requestReport.getMessages().stream()
+                .anyMatch(m -> m.getKey().equals("validation.request.path.missing")
+                        || m.getKey().equals("validation.request.operation.notAllowed"))) {
+            return response;
+        }
+        ValidationReport responseReport = validator.validateResponse(path,
+                com.atlassian.oai.validator.model.Request.Method.valueOf(method), RestAssuredResponse.of(response));
+        if (responseReport.hasErrors()) {
+            throw new AssertionError("The response to " + method + " " + path + " (" + response.statusCode()
+                    + ") breaks the contract:\n" + responseReport + "\nbody: " + response.asString());
+        }
+        return response;
+    }
+}

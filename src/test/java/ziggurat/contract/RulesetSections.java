@@ -1,0 +1,120 @@
+package ziggurat.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import ziggurat.engine.Event;
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.Move;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Rng;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.Viewer;
+import ziggurat.play.GameJson;
+import ziggurat.play.RulesetCatalogue;
+
+/**
+ * The parts of the contract that each shipped ruleset owns, derived from its code: the JSON Schemas of its
+ * moves and events, and one example request per move type, taken from the legal moves of seeded games so
+ * every example is a move the engine really accepts.
+ */
+public final class RulesetSections {
+
+    private RulesetSections() {
+    }
+
+    /** Every ruleset the service ships (the test-only games are left out). */
+    @SuppressWarnings("unchecked")
+    public static List<Ruleset<Object, Move, Event>> shipped() {
+        List<Ruleset<Object, Move, Event>> list = new ArrayList<>();
+        for (Ruleset<?, ?, ?> r : ServiceLoader.load(Ruleset.class)) {
+            if (!r.getClass().getPackageName().startsWith("ziggurat.testgame")) {
+                list.add((Ruleset<Object, Move, Event>) r);
+            }
+        }
+        list.sort(java.util.Comparator.comparing(r -> r.info().id()));
+        return list;
+    }
+
+    /** "contest-of-kings" → "ContestOfKings". */
+    public static String prefix(Ruleset<?, ?, ?> r) {
+        StringBuilder sb = new StringBuilder();
+        for (String part : r.info().id().split("[^A-Za-z0-9]+")) {
+            if (!part.isEmpty()) {
+                sb.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+            }
+        }
+        return sb.toString();
+    }
+
+    public static ObjectNode moveSchema(Ruleset<?, ?, ?> r) {
+        ObjectNode s = GameJson.MAPPER.createObjectNode();
+        s.put("description", r.info().name() + ": one object per move type, told apart by `type`.");
+        s.set("oneOf", RulesetCatalogue.branches(r.moveTypes()));
+        return s;
+    }
+
+    public static ObjectNode eventSchema(Ruleset<?, ?, ?> r) {
+        ObjectNode s = GameJson.MAPPER.createObjectNode();
+        s.put("description", r.info().name() + ": the `data` of each event type, as the event's owner sees it"
+                + " (other viewers may see private fields as null).");
+        s.set("oneOf", RulesetCatalogue.branches(r.eventTypes()));
+        return s;
+    }
+
+    /** Example name ("tigris.placeTile") to example object ({summary, value}), one per move type. */
+    public static Map<String, JsonNode> examples(Ruleset<Object, Move, Event> r) {
+        Map<String, JsonNode> byType = new TreeMap<>();
+        int wanted = r.moveTypes().size();
+        int seats = Math.min(Math.max(2, r.info().minSeats()), r.info().maxSeats());
+        for (int game = 0; game < 400 && byType.size() < wanted; game++) {
+            int n = r.info().minSeats() + game % (r.info().maxSeats() - r.info().minSeats() + 1);
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                names.add("Seat " + i);
+            }
+            Object state = r.initial();
+            long version = 0;
+            for (Event e : r.start(new GameSetup(names, Map.of(), java.util.Optional.empty(), "0".repeat(64)),
+                    Rng.of("contract-" + game, "setup"))) {
+                state = r.evolve(state, e);
+                version++;
+            }
+            Random choose = new Random(game);
+            for (int step = 0; step < 5000 && !r.outcome(state).finished(); step++) {
+                List<PendingDecision> pending = r.pending(state, Viewer.EVERYONE);
+                if (pending.isEmpty()) {
+                    break;
+                }
+                int seat = pending.get(choose.nextInt(pending.size())).seat();
+                List<Move> moves = r.legalMoves(state, seat);
+                if (moves.isEmpty()) {
+                    break;
+                }
+                Move move = moves.get(choose.nextInt(moves.size()));
+                String type = GameJson.typeName(r, move);
+                if (!byType.containsKey(type)) {
+                    ObjectNode example = GameJson.MAPPER.createObjectNode();
+                    example.put("summary", r.info().name() + ": " + type);
+                    ObjectNode value = example.putObject("value");
+                    value.put("expectedVersion", version);
+                    value.set("move", GameJson.moveJson(r, move));
+                    byType.put(type, example);
+                }
+                for (Event e : r.decide(state, seat, move, Rng.of("contract-" + game, "move:" + version))) {
+                    state = r.evolve(state, e);
+                    version++;
+                }
+            }
+        }
+        Map<String, JsonNode> named = new LinkedHashMap<>();
+        byType.forEach((type, ex) -> named.put(r.info().id() + "." + type, ex));
+        return named;
+    }
+}
