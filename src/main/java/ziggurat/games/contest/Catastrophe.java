@@ -17,7 +17,7 @@ final class Catastrophe {
         ContestState s = r.state();
         Position at = move.at();
         Colour colour;
-        if (at.isGap()) {
+        if (at.onGap()) {
             if (at.gap() >= ContestState.GAPS || !s.gapFilled(at.gap())) {
                 throw RuleViolation.illegal("NO_SUCH_POSITION", "There is no joining card in that gap.");
             }
@@ -31,7 +31,7 @@ final class Catastrophe {
         if (s.catastropheUsed(seat)) {
             throw RuleViolation.illegal("CATASTROPHE_USED", "You have already played your catastrophe.");
         }
-        if (!at.isGap() && at.row() == 0) {
+        if (!at.onGap() && at.row() == 0) {
             throw RuleViolation.illegal("CATASTROPHE_PROTECTED", "A column's head can never be removed.");
         }
         if (colour == null) {
@@ -45,7 +45,7 @@ final class Catastrophe {
 
     /** Whether the catastrophe may strike the position now (the legal-move list uses this). */
     static boolean canStrike(ContestState s, Position at) {
-        if (at.isGap()) {
+        if (at.onGap()) {
             return s.gapFilled(at.gap()) && !s.hasLeader(at);
         }
         return at.row() >= 1 && at.row() <= s.size(at.col()) && s.shipAt(at.col(), at.row()) == null

@@ -45,7 +45,7 @@ public final class ContestState {
     }
 
     static int codeOf(Position p) {
-        return p.isGap() ? gapCode(p.gap()) : cellCode(p.col(), p.row());
+        return p.onGap() ? gapCode(p.gap()) : cellCode(p.col(), p.row());
     }
 
     /** The column whose kingdom a position belongs to: a joining card belongs with the column on its left. */
@@ -542,13 +542,13 @@ public final class ContestState {
     private void removeAll(List<Position> positions) {
         List<Position> sorted = new ArrayList<>(positions);
         sorted.sort((a, b) -> {
-            if (a.isGap() || b.isGap()) {
-                return Boolean.compare(a.isGap(), b.isGap());
+            if (a.onGap() || b.onGap()) {
+                return Boolean.compare(a.onGap(), b.onGap());
             }
             return a.col().equals(b.col()) ? Integer.compare(b.row(), a.row()) : Integer.compare(a.col(), b.col());
         });
         for (Position p : sorted) {
-            if (p.isGap()) {
+            if (p.onGap()) {
                 gapCard[p.gap()] = EMPTY;
             } else {
                 removeRows(p.col(), p.row(), 1);

@@ -36,7 +36,7 @@ final class LeaderPlacement {
     /** §2.4: heads, column cards that are not ships and face-up joining cards, one leader each. */
     static void checkStandable(ContestState s, Position to, int leaderIndex) {
         boolean ship = false;
-        if (to.isGap()) {
+        if (to.onGap()) {
             int g = to.gap();
             if (g >= ContestState.GAPS || !s.gapFilled(g) || g == s.faceDownGap()) {
                 throw RuleViolation.illegal("NO_SUCH_POSITION", "There is no joining card in that gap to stand on.");

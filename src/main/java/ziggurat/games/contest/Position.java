@@ -53,12 +53,12 @@ public record Position(Integer col, Integer row, Integer gap) {
         return new Position(null, null, gap);
     }
 
-    public boolean isGap() {
+    public boolean onGap() {
         return gap != null;
     }
 
     @Override
     public String toString() {
-        return isGap() ? "{gap " + gap + "}" : "{col " + col + ", row " + row + "}";
+        return onGap() ? "{gap " + gap + "}" : "{col " + col + ", row " + row + "}";
     }
 }
