@@ -109,30 +109,38 @@ public final class ContestState {
         Arrays.fill(gapCard, EMPTY);
     }
 
+    private ContestState(boolean blank) {
+    }
+
+    /**
+     * A copy sharing every array with this state. Arrays are never changed in place once a state has been
+     * handed out: {@link #fold} clones each array before its first change (copy-on-write), so an event
+     * copies only what it touches.
+     */
     private ContestState copy() {
-        ContestState s = new ContestState();
+        ContestState s = new ContestState(false);
         s.seats = seats;
         s.names = names;
         s.options = options;
         s.seedSha256 = seedSha256;
         s.stacked = stacked;
         s.started = started;
-        s.treasureHead = treasureHead.clone();
-        s.cards = cards.clone();
-        s.size = size.clone();
-        s.gapCard = gapCard.clone();
+        s.treasureHead = treasureHead;
+        s.cards = cards;
+        s.size = size;
+        s.gapCard = gapCard;
         s.faceDownGap = faceDownGap;
-        s.leader = leader.clone();
+        s.leader = leader;
         s.shipsAvailable = shipsAvailable;
-        s.hand = hand.clone();
-        s.pile = pile.clone();
-        s.pileTop = pileTop.clone();
+        s.hand = hand;
+        s.pile = pile;
+        s.pileTop = pileTop;
         s.pileCards = pileCards;
-        s.deck = deck; // never changed after setup, so shared
+        s.deck = deck;
         s.deckNext = deckNext;
         s.deckEnd = deckEnd;
         s.setAside = setAside;
-        s.discard = discard.clone();
+        s.discard = discard;
         s.catastrophesDiscarded = catastrophesDiscarded;
         s.catastropheUsed = catastropheUsed;
         s.committed = committed;
@@ -143,6 +151,71 @@ public final class ContestState {
         s.treasureOffer = treasureOffer;
         s.ended = ended;
         return s;
+    }
+
+    /** A copy owning all its arrays, for building positions directly. */
+    private ContestState deepCopy() {
+        ContestState s = copy();
+        s.treasureHead = treasureHead.clone();
+        s.cards = cards.clone();
+        s.size = size.clone();
+        s.gapCard = gapCard.clone();
+        s.leader = leader.clone();
+        s.hand = hand.clone();
+        s.pile = pile.clone();
+        s.pileTop = pileTop.clone();
+        s.discard = discard.clone();
+        return s;
+    }
+
+    // Copy-on-write: each owns...() clones one array the first time this (fresh) state changes it.
+    private int owned;
+    private static final int OWN_DISPLAY = 1, OWN_LEADER = 2, OWN_HAND = 4, OWN_PILE = 8, OWN_DISCARD = 16,
+            OWN_TREASURE = 32;
+
+    private void ownDisplay() {
+        if ((owned & OWN_DISPLAY) == 0) {
+            cards = cards.clone();
+            size = size.clone();
+            gapCard = gapCard.clone();
+            owned |= OWN_DISPLAY;
+        }
+    }
+
+    private void ownLeader() {
+        if ((owned & OWN_LEADER) == 0) {
+            leader = leader.clone();
+            owned |= OWN_LEADER;
+        }
+    }
+
+    private void ownHand() {
+        if ((owned & OWN_HAND) == 0) {
+            hand = hand.clone();
+            owned |= OWN_HAND;
+        }
+    }
+
+    private void ownPile() {
+        if ((owned & OWN_PILE) == 0) {
+            pile = pile.clone();
+            pileTop = pileTop.clone();
+            owned |= OWN_PILE;
+        }
+    }
+
+    private void ownDiscard() {
+        if ((owned & OWN_DISCARD) == 0) {
+            discard = discard.clone();
+            owned |= OWN_DISCARD;
+        }
+    }
+
+    private void ownTreasure() {
+        if ((owned & OWN_TREASURE) == 0) {
+            treasureHead = treasureHead.clone();
+            owned |= OWN_TREASURE;
+        }
     }
 
     // =====================================================================================================
@@ -404,9 +477,12 @@ public final class ContestState {
     private void fold(ContestEvent event) {
         // Java 17 has no pattern switch; the most frequent events come first.
         if (event instanceof LeaderPlaced e) {
+            ownLeader();
             leader[e.seat() * 4 + e.leader().ordinal()] = codeOf(e.to());
             actionsTaken++;
         } else if (event instanceof CardPlayed e) {
+            ownHand();
+            ownDisplay();
             hand[e.seat() * 4 + e.color().ordinal()]--;
             cards[e.col() * MAX_ROW + e.row() - 1] = e.color().ordinal();
             size[e.col()]++;
@@ -422,6 +498,8 @@ public final class ContestState {
         } else if (event instanceof HandRefilled e) {
             draw(e.seat(), e.colors());
         } else if (event instanceof JoiningCardPlayed e) {
+            ownHand();
+            ownDisplay();
             hand[e.seat() * 4 + e.color().ordinal()]--;
             gapCard[e.gap()] = e.color().ordinal();
             faceDownGap = e.gap();
@@ -430,6 +508,7 @@ public final class ContestState {
             conflict = new Conflict(e.kind(), e.color(), e.supportColor(), e.attacker(), e.defender(),
                     e.base().attacker(), e.base().defender(), -1, -1);
         } else if (event instanceof SupportCommitted e) {
+            ownHand();
             hand[e.seat() * 4 + conflict.supportColor().ordinal()] -= e.count();
             committed += e.count();
             Conflict c = conflict;
@@ -439,10 +518,12 @@ public final class ContestState {
                     : new Conflict(c.kind(), c.color(), c.supportColor(), c.attacker(), c.defender(),
                     c.baseAttacker(), c.baseDefender(), c.committedAttacker(), e.count());
         } else if (event instanceof ConflictResolved e) {
+            ownDiscard();
             discard[conflict.supportColor().ordinal()] += e.discarded();
             committed -= e.discarded();
             conflict = null;
         } else if (event instanceof LeaderReturned e) {
+            ownLeader();
             leader[e.seat() * 4 + e.leader().ordinal()] = SUPPLY;
         } else if (event instanceof CardsTransferred e) {
             removeAll(e.from());
@@ -450,18 +531,22 @@ public final class ContestState {
             faceDownGap = EMPTY;
             treasureOffer = treasureOfferAt(e.gap());
         } else if (event instanceof TreasureTaken e) {
+            ownTreasure();
+            ownHand();
             treasureHead[e.col()] = false;
             hand[e.seat() * 4 + Colour.RED.ordinal()]--;
             treasureOffer = null;
         } else if (event instanceof TreasureDeclined) {
             treasureOffer = null;
         } else if (event instanceof CatastrophePlayed e) {
+            ownDiscard();
             removeAll(List.of(e.position()));
             discard[e.color().ordinal()]++;
             catastrophesDiscarded++;
             catastropheUsed |= 1 << e.seat();
             actionsTaken++;
         } else if (event instanceof ShipBuilt e) {
+            ownDiscard();
             buildShip(e);
         } else if (event instanceof ShipDeclined) {
             shipOffer = null;
@@ -480,6 +565,12 @@ public final class ContestState {
     }
 
     private void start(GameStarted e) {
+        treasureHead = new boolean[COLUMNS];
+        cards = new int[COLUMNS * MAX_ROW];
+        size = new int[COLUMNS];
+        gapCard = new int[GAPS];
+        discard = new int[4];
+        owned = -1;
         seats = e.seats().size();
         List<String> n = new ArrayList<>(seats);
         for (SeatStart seat : e.seats()) {
@@ -514,6 +605,7 @@ public final class ContestState {
     }
 
     private void draw(int seat, List<Colour> colours) {
+        ownHand();
         for (Colour c : colours) {
             hand[seat * 4 + c.ordinal()]++;
         }
@@ -521,6 +613,10 @@ public final class ContestState {
     }
 
     private void gain(VictoryCardsGained e) {
+        ownPile();
+        if (e.source() == Source.HAND) {
+            ownHand();
+        }
         int seat = e.seat();
         for (VictoryCard v : e.entries()) {
             pile[seat * 5 + v.ordinal()]++;
@@ -540,6 +636,8 @@ public final class ContestState {
      * cards below move up with their leaders (§2.1).
      */
     private void removeAll(List<Position> positions) {
+        ownDisplay();
+        ownLeader();
         List<Position> sorted = new ArrayList<>(positions);
         sorted.sort((a, b) -> {
             if (a.onGap() || b.onGap()) {
@@ -575,6 +673,8 @@ public final class ContestState {
     }
 
     private void buildShip(ShipBuilt e) {
+        ownDisplay();
+        ownLeader();
         int first = e.rows().get(0);
         discard[cardCode(e.col(), first)] += e.rows().size();
         removeRows(e.col(), first + 1, e.rows().size() - 1);
@@ -625,6 +725,7 @@ public final class ContestState {
 
     static ContestState blank(int seats, ContestOptions options) {
         ContestState s = new ContestState();
+        s.owned = -1;
         List<SeatStart> list = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             list.add(new SeatStart(i, Dynasty.ofSeat(i).toString(), Dynasty.ofSeat(i)));
@@ -634,6 +735,6 @@ public final class ContestState {
     }
 
     ContestState mutableCopy() {
-        return copy();
+        return deepCopy();
     }
 }

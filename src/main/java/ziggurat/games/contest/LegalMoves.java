@@ -62,7 +62,7 @@ final class LegalMoves {
         if (d.seat() != seat) {
             return List.of();
         }
-        List<ContestMove> moves = new ArrayList<>();
+        List<ContestMove> moves = new ArrayList<>(PendingDecisions.ACTION.equals(d.kind()) ? 400 : 8);
         switch (d.kind()) {
             case PendingDecisions.ACTION -> actions(s, seat, moves);
             case PendingDecisions.CHOOSE_CONFLICT -> {

@@ -45,8 +45,12 @@ class RandomPlayoutTest {
             assertFalse(legal.isEmpty(), "a pending seat always has a legal move");
             ContestMove move = legal.get(random.nextInt(legal.size()));
             ContestState before = t.state;
+            Object beforeView = moves % 50 == 0 ? Table.RULES.view(before, Viewer.EVERYONE) : null;
             t.play(seat, move);
             checkInvariants(t.state, before);
+            if (beforeView != null) {
+                assertEquals(beforeView, Table.RULES.view(before, Viewer.EVERYONE), "states are never changed in place");
+            }
             if (++moves >= MOVE_CAP) {
                 return null;
             }
