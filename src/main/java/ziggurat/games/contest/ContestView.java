@@ -18,8 +18,8 @@ import ziggurat.games.contest.ContestState.Conflict;
  * @param setAside the 2-seat reduction; only when everything is visible
  * @param ended    {@code lastTreasure} or {@code deckExhausted} once the game is over
  */
-public record ContestView(Display display, List<Ship> shipsAvailable, int deckCount, int setAsideCount,
-                          boolean stacked, Discard discard, List<SeatView> seats, Turn turn,
+public record ContestView(ContestOptions options, Display display, List<Ship> shipsAvailable, int deckCount,
+                          int setAsideCount, boolean stacked, Discard discard, List<SeatView> seats, Turn turn,
                           ConflictView conflict, Pending pending, int committedCards, List<Colour> deck,
                           List<Colour> setAside, String ended) {
 
@@ -65,7 +65,8 @@ public record ContestView(Display display, List<Ship> shipsAvailable, int deckCo
     public record Committed(Integer attacker) {
     }
 
-    public record Pending(int seat, String decision) {
+    /** {@code details}: as in the pending list, for this viewer (ships allowed, treasure columns, the conflict …). */
+    public record Pending(int seat, String decision, Object details) {
     }
 
     static ContestView of(ContestState s, Viewer viewer) {
@@ -131,10 +132,10 @@ public record ContestView(Display display, List<Ship> shipsAvailable, int deckCo
         }
         Pending pending = null;
         if (!s.over()) {
-            PendingDecisions.Decision d = PendingDecisions.of(s);
-            pending = new Pending(d.seat(), d.kind());
+            ziggurat.engine.PendingDecision d = PendingDecisions.pending(s, viewer).get(0);
+            pending = new Pending(d.seat(), d.kind(), d.details());
         }
-        return new ContestView(display, s.shipsAvailable(), s.deckCount(), s.setAsideCount(), s.stacked(),
+        return new ContestView(s.options(), display, s.shipsAvailable(), s.deckCount(), s.setAsideCount(), s.stacked(),
                 new Discard(s.discard(Colour.BLACK), s.discard(Colour.GREEN), s.discard(Colour.RED),
                         s.discard(Colour.BLUE), s.catastrophesDiscarded()),
                 List.copyOf(seats), new Turn(s.active(), s.actionsTaken()), conflictView(s.conflict()), pending,

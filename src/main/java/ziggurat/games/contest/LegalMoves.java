@@ -113,19 +113,30 @@ final class LegalMoves {
                 onCell[(code / 16) * R + code % 16] = i;
             }
         }
-        for (Colour colour : Colour.values()) {
-            int k = colour.ordinal();
-            for (int c = 0; c < C; c++) {
-                for (int r = 0; r <= s.size(c); r++) {
-                    if (onCell[c * R + r] < 0 && (r == 0 || s.cardCode(c, r) < ContestState.SHIP)) {
-                        moves.add(PLACE_ON_CELL[k][c][r]);
-                    }
+        // Where a leader may stand is the same for all four leaders: find the places once.
+        int[] cells = new int[C * R];
+        int cellCount = 0;
+        for (int c = 0; c < C; c++) {
+            for (int r = 0; r <= s.size(c); r++) {
+                if (onCell[c * R + r] < 0 && (r == 0 || s.cardCode(c, r) < ContestState.SHIP)) {
+                    cells[cellCount++] = c * R + r;
                 }
             }
-            for (int g = 0; g < ContestState.GAPS; g++) {
-                if (s.gapFilled(g) && g != s.faceDownGap() && onGap[g] < 0) {
-                    moves.add(PLACE_ON_GAP[k][g]);
-                }
+        }
+        int[] gaps = new int[ContestState.GAPS];
+        int gapCount = 0;
+        for (int g = 0; g < ContestState.GAPS; g++) {
+            if (s.gapFilled(g) && g != s.faceDownGap() && onGap[g] < 0) {
+                gaps[gapCount++] = g;
+            }
+        }
+        for (Colour colour : Colour.values()) {
+            int k = colour.ordinal();
+            for (int i = 0; i < cellCount; i++) {
+                moves.add(PLACE_ON_CELL[k][cells[i] / R][cells[i] % R]);
+            }
+            for (int i = 0; i < gapCount; i++) {
+                moves.add(PLACE_ON_GAP[k][gaps[i]]);
             }
         }
         for (Colour colour : Colour.values()) {
