@@ -72,7 +72,6 @@ public final class ContestState {
     ContestOptions options = ContestOptions.DEFAULT;
     String seedSha256;
     boolean stacked;
-    boolean started;
 
     // ---- the display
     boolean[] treasureHead = new boolean[COLUMNS];
@@ -87,7 +86,6 @@ public final class ContestState {
     int[] hand = new int[0];
     int[] pile = new int[0];
     int[] pileTop = new int[0];
-    int pileCards;
     int[] deck = new int[0];
     int deckNext;
     int deckEnd;
@@ -124,7 +122,6 @@ public final class ContestState {
         s.options = options;
         s.seedSha256 = seedSha256;
         s.stacked = stacked;
-        s.started = started;
         s.treasureHead = treasureHead;
         s.cards = cards;
         s.size = size;
@@ -135,7 +132,6 @@ public final class ContestState {
         s.hand = hand;
         s.pile = pile;
         s.pileTop = pileTop;
-        s.pileCards = pileCards;
         s.deck = deck;
         s.deckNext = deckNext;
         s.deckEnd = deckEnd;
@@ -580,7 +576,6 @@ public final class ContestState {
         options = e.options();
         seedSha256 = e.seedSha256();
         stacked = e.stacked();
-        started = true;
         Arrays.fill(treasureHead, true);
         Arrays.fill(cards, 0);
         Arrays.fill(size, 0);
@@ -621,7 +616,6 @@ public final class ContestState {
         for (VictoryCard v : e.entries()) {
             pile[seat * 5 + v.ordinal()]++;
             pileTop[seat] = v.ordinal();
-            pileCards++;
             if (e.source() == Source.HAND) {
                 hand[seat * 4 + v.ordinal()]--;
             }

@@ -12,7 +12,8 @@ import ziggurat.engine.Viewer;
 class RandomPlayoutTest {
 
     static final int TOTAL_CARDS = 193;
-    static final int GAMES_PER_SEAT_COUNT = 345;
+    /** Games per seat count; {@code -Dcontest.playouts=N} plays more. */
+    static final int GAMES_PER_SEAT_COUNT = Integer.getInteger("contest.playouts", 345);
     static final int MOVE_CAP = 15_000;
 
     @Test
@@ -28,10 +29,11 @@ class RandomPlayoutTest {
                 }
             }
         }
-        assertTrue(complete >= 1000, complete + " complete games");
+        System.out.println("random playouts: " + complete + " complete, " + endless + " endless");
+        assertTrue(complete >= 1000 * GAMES_PER_SEAT_COUNT / 345, complete + " complete games");
         // The rules allow a table where nothing can ever leave a hand (all columns full, every gap joined, no
         // red card left to commit): legal play goes on for ever. Random play rarely finds one.
-        assertTrue(endless <= 10, endless + " endless games");
+        assertTrue(endless <= 3 * GAMES_PER_SEAT_COUNT / 100, endless + " endless games");
     }
 
     static Outcome.Finished playOne(int seats, long seed) {
