@@ -68,29 +68,29 @@ public final class ContestState {
 
     // ---- setup facts
     int seats;
-    List<String> names = List.of();
-    ContestOptions options = ContestOptions.DEFAULT;
+    List<String> names;
+    ContestOptions options;
     String seedSha256;
     boolean stacked;
 
     // ---- the display
-    boolean[] treasureHead = new boolean[COLUMNS];
-    int[] cards = new int[COLUMNS * MAX_ROW];
-    int[] size = new int[COLUMNS];
-    int[] gapCard = new int[GAPS];
-    int faceDownGap = EMPTY;
-    int[] leader = new int[0];
+    boolean[] treasureHead;
+    int[] cards;
+    int[] size;
+    int[] gapCard;
+    int faceDownGap;
+    int[] leader;
     int shipsAvailable;
 
     // ---- cards away from the display
-    int[] hand = new int[0];
-    int[] pile = new int[0];
-    int[] pileTop = new int[0];
-    int[] deck = new int[0];
+    int[] hand;
+    int[] pile;
+    int[] pileTop;
+    int[] deck;
     int deckNext;
     int deckEnd;
-    int[] setAside = new int[0];
-    int[] discard = new int[4];
+    int[] setAside;
+    int[] discard;
     int catastrophesDiscarded;
     int catastropheUsed;
     int committed;
@@ -103,11 +103,27 @@ public final class ContestState {
     TreasureOffer treasureOffer;
     EndReason ended;
 
+    /** The table before any event: nothing dealt, no seats. */
     ContestState() {
+        names = List.of();
+        options = ContestOptions.DEFAULT;
+        treasureHead = new boolean[COLUMNS];
+        cards = new int[COLUMNS * MAX_ROW];
+        size = new int[COLUMNS];
+        gapCard = new int[GAPS];
         Arrays.fill(gapCard, EMPTY);
+        faceDownGap = EMPTY;
+        leader = new int[0];
+        hand = new int[0];
+        pile = new int[0];
+        pileTop = new int[0];
+        deck = new int[0];
+        setAside = new int[0];
+        discard = new int[4];
     }
 
-    private ContestState(boolean blank) {
+    /** An empty shell for {@link #copy}, which sets every field. */
+    private ContestState(boolean shell) {
     }
 
     /**

@@ -26,6 +26,9 @@ final class LegalMoves {
     private static final DeclineShip DECLINE_SHIP = new DeclineShip();
     private static final DeclineTreasure DECLINE_TREASURE = new DeclineTreasure();
     private static final List<CommitSupport> COMMITS = new ArrayList<>();
+    /** Every leader on every place, every card into every column and gap, every catastrophe, and endTurn. */
+    private static final int MOST_ACTIONS = 4 * (C + C * ContestState.MAX_ROW + ContestState.GAPS)
+            + 4 * C + 4 * ContestState.GAPS + C * ContestState.MAX_ROW + ContestState.GAPS + 1;
 
     static {
         for (Colour colour : Colour.values()) {
@@ -62,7 +65,7 @@ final class LegalMoves {
         if (d.seat() != seat) {
             return List.of();
         }
-        List<ContestMove> moves = new ArrayList<>(PendingDecisions.ACTION.equals(d.kind()) ? 400 : 8);
+        List<ContestMove> moves = new ArrayList<>(PendingDecisions.ACTION.equals(d.kind()) ? MOST_ACTIONS : 8);
         switch (d.kind()) {
             case PendingDecisions.ACTION -> actions(s, seat, moves);
             case PendingDecisions.CHOOSE_CONFLICT -> {
