@@ -1,6 +1,8 @@
 package ziggurat.games.contest;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import ziggurat.games.contest.ContestMove.*;
 import ziggurat.games.contest.ContestState.Conflict;
@@ -26,9 +28,6 @@ final class LegalMoves {
     private static final DeclineShip DECLINE_SHIP = new DeclineShip();
     private static final DeclineTreasure DECLINE_TREASURE = new DeclineTreasure();
     private static final List<CommitSupport> COMMITS = new ArrayList<>();
-    /** Every leader on every place, every card into every column and gap, every catastrophe, and endTurn. */
-    private static final int MOST_ACTIONS = 4 * (C + C * ContestState.MAX_ROW + ContestState.GAPS)
-            + 4 * C + 4 * ContestState.GAPS + C * ContestState.MAX_ROW + ContestState.GAPS + 1;
 
     static {
         for (Colour colour : Colour.values()) {
@@ -65,9 +64,11 @@ final class LegalMoves {
         if (d.seat() != seat) {
             return List.of();
         }
-        List<ContestMove> moves = new ArrayList<>(PendingDecisions.ACTION.equals(d.kind()) ? MOST_ACTIONS : 8);
+        if (PendingDecisions.ACTION.equals(d.kind())) {
+            return actions(s, seat);
+        }
+        List<ContestMove> moves = new ArrayList<>(8);
         switch (d.kind()) {
-            case PendingDecisions.ACTION -> actions(s, seat, moves);
             case PendingDecisions.CHOOSE_CONFLICT -> {
                 for (Colour colour : ExternalConflict.openConflicts(s)) {
                     moves.add(new ChooseConflict(colour));
@@ -99,47 +100,73 @@ final class LegalMoves {
         return moves;
     }
 
-    private static void actions(ContestState s, int seat, List<ContestMove> moves) {
+    /** The action moves, counted first so the list is allocated once at its exact size. */
+    private static List<ContestMove> actions(ContestState s, int seat) {
         // Which leader (seat * 4 + colour) stands on each cell and gap, -1 for none.
         int[] onCell = new int[C * R];
-        int[] onGap = new int[ContestState.GAPS];
-        java.util.Arrays.fill(onCell, -1);
-        java.util.Arrays.fill(onGap, -1);
+        boolean[] onGap = new boolean[ContestState.GAPS];
+        Arrays.fill(onCell, -1);
         for (int i = 0; i < s.leader.length; i++) {
             int code = s.leader[i];
             if (code == ContestState.SUPPLY) {
                 continue;
             }
             if (ContestState.isGapCode(code)) {
-                onGap[ContestState.columnOfCode(code)] = i;
+                onGap[ContestState.columnOfCode(code)] = true;
             } else {
                 onCell[(code / 16) * R + code % 16] = i;
             }
         }
-        // Where a leader may stand is the same for all four leaders: find the places once.
+        // Where a leader may stand is the same for all four leaders, and a free card without a ship is also
+        // where a catastrophe may strike: find the places once.
         int[] cells = new int[C * R];
         int cellCount = 0;
+        int heads = 0;
         for (int c = 0; c < C; c++) {
             for (int r = 0; r <= s.size(c); r++) {
                 if (onCell[c * R + r] < 0 && (r == 0 || s.cardCode(c, r) < ContestState.SHIP)) {
                     cells[cellCount++] = c * R + r;
+                    if (r == 0) {
+                        heads++;
+                    }
                 }
             }
         }
         int[] gaps = new int[ContestState.GAPS];
         int gapCount = 0;
+        int emptyJoinable = 0;
+        int openColumns = 0;
         for (int g = 0; g < ContestState.GAPS; g++) {
-            if (s.gapFilled(g) && g != s.faceDownGap() && onGap[g] < 0) {
+            if (s.gapFilled(g) && g != s.faceDownGap() && !onGap[g]) {
                 gaps[gapCount++] = g;
+            } else if (!s.gapFilled(g) && Join.joinable(s, g)) {
+                emptyJoinable++;
             }
         }
+        for (int c = 0; c < C; c++) {
+            if (s.size(c) < ContestState.MAX_ROW) {
+                openColumns++;
+            }
+        }
+        int coloursHeld = 0;
+        for (Colour colour : Colour.values()) {
+            if (s.hand(seat, colour) > 0) {
+                coloursHeld++;
+            }
+        }
+        boolean catastrophe = !s.catastropheUsed(seat);
+        int total = 4 * (cellCount + gapCount) + coloursHeld * (openColumns + emptyJoinable)
+                + (catastrophe ? cellCount - heads + gapCount : 0) + 1;
+
+        ContestMove[] moves = new ContestMove[total];
+        int n = 0;
         for (Colour colour : Colour.values()) {
             int k = colour.ordinal();
             for (int i = 0; i < cellCount; i++) {
-                moves.add(PLACE_ON_CELL[k][cells[i] / R][cells[i] % R]);
+                moves[n++] = PLACE_ON_CELL[k][cells[i] / R][cells[i] % R];
             }
             for (int i = 0; i < gapCount; i++) {
-                moves.add(PLACE_ON_GAP[k][gaps[i]]);
+                moves[n++] = PLACE_ON_GAP[k][gaps[i]];
             }
         }
         for (Colour colour : Colour.values()) {
@@ -149,29 +176,26 @@ final class LegalMoves {
             int k = colour.ordinal();
             for (int c = 0; c < C; c++) {
                 if (s.size(c) < ContestState.MAX_ROW) {
-                    moves.add(PLAY_CARD[k][c]);
+                    moves[n++] = PLAY_CARD[k][c];
                 }
             }
             for (int g = 0; g < ContestState.GAPS; g++) {
                 if (!s.gapFilled(g) && Join.joinable(s, g)) {
-                    moves.add(PLAY_JOIN[k][g]);
+                    moves[n++] = PLAY_JOIN[k][g];
                 }
             }
         }
-        if (!s.catastropheUsed(seat)) {
-            for (int c = 0; c < C; c++) {
-                for (int r = 1; r <= s.size(c); r++) {
-                    if (onCell[c * R + r] < 0 && s.cardCode(c, r) < ContestState.SHIP) {
-                        moves.add(CATASTROPHE_ON_CELL[c][r]);
-                    }
+        if (catastrophe) {
+            for (int i = 0; i < cellCount; i++) {
+                if (cells[i] % R != 0) {
+                    moves[n++] = CATASTROPHE_ON_CELL[cells[i] / R][cells[i] % R];
                 }
             }
-            for (int g = 0; g < ContestState.GAPS; g++) {
-                if (s.gapFilled(g) && onGap[g] < 0) {
-                    moves.add(CATASTROPHE_ON_GAP[g]);
-                }
+            for (int i = 0; i < gapCount; i++) {
+                moves[n++] = CATASTROPHE_ON_GAP[gaps[i]];
             }
         }
-        moves.add(END_TURN);
+        moves[n] = END_TURN;
+        return Collections.unmodifiableList(Arrays.asList(moves));
     }
 }
