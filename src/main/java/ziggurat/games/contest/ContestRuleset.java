@@ -84,7 +84,15 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
 
     @Override
     public List<ContestEvent> decide(ContestState state, int seat, ContestMove move, Rng rng) {
-        String expected = PendingDecisions.of(state).kind();
+        // The platform answers these two first (409); the checks keep the engine safe on its own.
+        if (state.over()) {
+            throw RuleViolation.illegal("UNEXPECTED_MOVE", "The game is over.");
+        }
+        PendingDecisions.Decision pending = PendingDecisions.of(state);
+        if (pending.seat() != seat) {
+            throw RuleViolation.illegal("UNEXPECTED_MOVE", "The game is waiting for seat " + pending.seat() + ", not you.");
+        }
+        String expected = pending.kind();
         if (!answers(expected, move)) {
             throw RuleViolation.illegal("UNEXPECTED_MOVE",
                     "The game is waiting for a " + expected + " decision, not " + move.type() + ".");

@@ -45,6 +45,8 @@ class RejectionsTest {
         conflict.play(new PlaceLeader(R, Position.cell(1, 1)));
         assertEquals("UNEXPECTED_MOVE", code(conflict, new EndTurn()));
         assertEquals("UNEXPECTED_MOVE", code(conflict, new PlayCard(K, 0)));
+        RuleViolation notYours = assertThrows(RuleViolation.class, () -> conflict.play(2, new CommitSupport(0)));
+        assertEquals("UNEXPECTED_MOVE", notYours.code(), "the platform refuses this first (409); the engine too");
     }
 
     @Test
