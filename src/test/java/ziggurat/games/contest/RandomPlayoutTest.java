@@ -43,7 +43,7 @@ class RandomPlayoutTest {
         int moves = 0;
         while (!t.state.over()) {
             int seat = t.pendingSeat();
-            List<ContestMove> legal = t.RULES.legalMoves(t.state, seat);
+            List<ContestMove> legal = Table.RULES.legalMoves(t.state, seat);
             assertFalse(legal.isEmpty(), "a pending seat always has a legal move");
             ContestMove move = legal.get(random.nextInt(legal.size()));
             ContestState before = t.state;
