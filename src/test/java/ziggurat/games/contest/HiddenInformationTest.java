@@ -130,6 +130,20 @@ class HiddenInformationTest {
                     assertNull(v.deck());
                     for (ContestView.SeatView sv : v.seats()) {
                         assertEquals(sv.seat() == viewer, sv.hand() != null);
+                        assertNull(sv.victoryPile().counts());
+                    }
+                }
+                ContestView spectator = (ContestView) Table.RULES.view(t.state, Viewer.SPECTATOR);
+                assertNull(spectator.deck());
+                assertNull(spectator.setAside());
+                assertTrue(spectator.seats().stream().allMatch(sv -> sv.hand() == null && sv.victoryPile().counts() == null));
+                for (ContestEvent e : t.last) {
+                    ContestEvent seen = Table.RULES.redact(e, Viewer.SPECTATOR).orElseThrow();
+                    if (seen instanceof HandRefilled h) {
+                        assertNull(h.colors());
+                    }
+                    if (seen instanceof JoiningCardPlayed j) {
+                        assertNull(j.color());
                     }
                 }
             }
