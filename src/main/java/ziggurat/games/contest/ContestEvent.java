@@ -258,7 +258,8 @@ public sealed interface ContestEvent extends Event {
         }
     }
 
-    record GameEnded(EndReason reason, List<Integer> winners, List<FinalScore> scores) implements ContestEvent {
+    /** {@code outcome}: one final result per seat, in seat order (§9.2.5); {@code winners}: the seats placed first. */
+    record GameEnded(EndReason reason, List<FinalScore> outcome, List<Integer> winners) implements ContestEvent {
         public String type() {
             return "GameEnded";
         }

@@ -52,6 +52,6 @@ final class EndOfTurn {
 
     static void end(Resolution r, EndReason reason) {
         FinalScoring.Result result = FinalScoring.score(r.state());
-        r.emit(new GameEnded(reason, result.winners(), result.scores()));
+        r.emit(new GameEnded(reason, result.scores(), result.winners()));
     }
 }
