@@ -1,0 +1,66 @@
+package ziggurat.games.contest;
+
+/**
+ * The four civilization colours. Declaration order is the tie order of final scoring (§9.2: black, green,
+ * red, blue), so {@link #ordinal()} doubles as that order.
+ */
+public enum Colour {
+    BLACK("black", 'k', "king"),
+    GREEN("green", 'g', "trader"),
+    RED("red", 'r', "priest"),
+    BLUE("blue", 'b', "farmer");
+
+    private static final Colour[] ALL = values();
+
+    private final String wire;
+    private final char letter;
+    private final String leaderName;
+
+    Colour(String wire, char letter, String leaderName) {
+        this.wire = wire;
+        this.letter = letter;
+        this.leaderName = leaderName;
+    }
+
+    /** The colour of ordinal {@code i}, without allocating a fresh {@code values()} array. */
+    public static Colour of(int i) {
+        return ALL[i];
+    }
+
+    public static Colour fromWire(String name) {
+        for (Colour c : ALL) {
+            if (c.wire.equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("Unknown colour '" + name + "'; expected black, green, red or blue.");
+    }
+
+    /** The rulebook's one-letter notation: k, g, r, b. */
+    public static Colour fromLetter(char letter) {
+        for (Colour c : ALL) {
+            if (c.letter == letter) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("Unknown colour letter '" + letter + "'.");
+    }
+
+    public char letter() {
+        return letter;
+    }
+
+    /** The leader of this colour: king, trader, priest or farmer. */
+    public String leaderName() {
+        return leaderName;
+    }
+
+    public VictoryCard asVictoryCard() {
+        return VictoryCard.of(this);
+    }
+
+    @Override
+    public String toString() {
+        return wire;
+    }
+}

@@ -1,0 +1,172 @@
+package ziggurat.games.contest;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.Outcome;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Rng;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.Viewer;
+import ziggurat.games.contest.ContestEvent.*;
+import ziggurat.games.contest.ContestMove.*;
+
+/** Euphrates &amp; Tigris: Contest of Kings, the card game (rules: {@code shared/rules/contest-of-kings.md}). */
+public final class ContestRuleset implements Ruleset<ContestState, ContestMove, ContestEvent> {
+
+    public static final String ID = "contest-of-kings";
+
+    private static final Map<String, Class<? extends ContestMove>> MOVE_TYPES = new LinkedHashMap<>();
+    private static final Map<String, Class<? extends ContestEvent>> EVENT_TYPES = new LinkedHashMap<>();
+
+    static {
+        MOVE_TYPES.put("placeLeader", PlaceLeader.class);
+        MOVE_TYPES.put("playCard", PlayCard.class);
+        MOVE_TYPES.put("playJoiningCard", PlayJoiningCard.class);
+        MOVE_TYPES.put("playCatastrophe", PlayCatastrophe.class);
+        MOVE_TYPES.put("endTurn", EndTurn.class);
+        MOVE_TYPES.put("chooseConflict", ChooseConflict.class);
+        MOVE_TYPES.put("commitSupport", CommitSupport.class);
+        MOVE_TYPES.put("buildShip", BuildShip.class);
+        MOVE_TYPES.put("declineShip", DeclineShip.class);
+        MOVE_TYPES.put("takeTreasure", TakeTreasure.class);
+        MOVE_TYPES.put("declineTreasure", DeclineTreasure.class);
+        for (Class<?> c : ContestEvent.class.getPermittedSubclasses()) {
+            @SuppressWarnings("unchecked")
+            Class<? extends ContestEvent> e = (Class<? extends ContestEvent>) c;
+            EVENT_TYPES.put(c.getSimpleName(), e);
+        }
+    }
+
+    public ContestRuleset() {
+    }
+
+    @Override
+    public RulesetInfo info() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("twoPlayerDeckReduction",
+                "With 2 seats, 30 unseen cards from the bottom of the deck leave the game (default true; ignored with 3-4 seats or a stack).");
+        options.put("openVictoryPiles",
+                "The Finnish variant: victory piles are kept sorted by colour, so everyone sees the counts (default false).");
+        return new RulesetInfo(ID, "Euphrates & Tigris: Contest of Kings", 2, 4, options,
+                new ArrayList<>(MOVE_TYPES.keySet()));
+    }
+
+    @Override
+    public Map<String, Class<? extends ContestMove>> moveTypes() {
+        return Map.copyOf(MOVE_TYPES);
+    }
+
+    @Override
+    public Map<String, Class<? extends ContestEvent>> eventTypes() {
+        return Map.copyOf(EVENT_TYPES);
+    }
+
+    @Override
+    public List<ContestEvent> start(GameSetup setup, Rng rng) {
+        return ContestSetup.start(setup, rng);
+    }
+
+    @Override
+    public ContestState initial() {
+        return new ContestState();
+    }
+
+    @Override
+    public ContestState evolve(ContestState state, ContestEvent event) {
+        return state.apply(event);
+    }
+
+    @Override
+    public List<ContestEvent> decide(ContestState state, int seat, ContestMove move, Rng rng) {
+        // The platform answers these two first (409); the checks keep the engine safe on its own.
+        if (state.over()) {
+            throw RuleViolation.illegal("UNEXPECTED_MOVE", "The game is over.");
+        }
+        PendingDecisions.Decision pending = PendingDecisions.of(state);
+        if (pending.seat() != seat) {
+            throw RuleViolation.illegal("UNEXPECTED_MOVE", "The game is waiting for seat " + pending.seat() + ", not you.");
+        }
+        String expected = pending.kind();
+        if (!answers(expected, move)) {
+            throw RuleViolation.illegal("UNEXPECTED_MOVE",
+                    "The game is waiting for a " + expected + " decision, not " + move.type() + ".");
+        }
+        Resolution r = new Resolution(state);
+        if (move instanceof PlaceLeader m) {
+            LeaderPlacement.play(r, seat, m);
+        } else if (move instanceof PlayCard m) {
+            CardPlay.play(r, seat, m);
+        } else if (move instanceof PlayJoiningCard m) {
+            Join.play(r, seat, m);
+        } else if (move instanceof PlayCatastrophe m) {
+            Catastrophe.play(r, seat, m);
+        } else if (move instanceof EndTurn) {
+            EndOfTurn.run(r);
+        } else if (move instanceof ChooseConflict m) {
+            Join.chooseConflict(r, m.color());
+        } else if (move instanceof CommitSupport m) {
+            Conflicts.commit(r, seat, m.count());
+        } else if (move instanceof BuildShip m) {
+            Ships.build(r, seat, m.ship());
+        } else if (move instanceof DeclineShip) {
+            Ships.decline(r, seat);
+        } else if (move instanceof TakeTreasure m) {
+            Join.takeTreasure(r, seat, m.col());
+        } else if (move instanceof DeclineTreasure) {
+            Join.declineTreasure(r, seat);
+        }
+        r.settle();
+        return List.copyOf(r.events());
+    }
+
+    private static boolean answers(String decision, ContestMove move) {
+        return switch (decision) {
+            case PendingDecisions.ACTION -> move instanceof PlaceLeader || move instanceof PlayCard
+                    || move instanceof PlayJoiningCard || move instanceof PlayCatastrophe || move instanceof EndTurn;
+            case PendingDecisions.CHOOSE_CONFLICT -> move instanceof ChooseConflict;
+            case PendingDecisions.COMMIT_SUPPORT -> move instanceof CommitSupport;
+            case PendingDecisions.BUILD_SHIP -> move instanceof BuildShip || move instanceof DeclineShip;
+            case PendingDecisions.TAKE_TREASURE -> move instanceof TakeTreasure || move instanceof DeclineTreasure;
+            default -> false;
+        };
+    }
+
+    @Override
+    public List<PendingDecision> pending(ContestState state, Viewer viewer) {
+        return PendingDecisions.pending(state, viewer);
+    }
+
+    @Override
+    public List<ContestMove> legalMoves(ContestState state, int seat) {
+        return LegalMoves.of(state, seat);
+    }
+
+    @Override
+    public Object view(ContestState state, Viewer viewer) {
+        return ContestView.of(state, viewer);
+    }
+
+    @Override
+    public Optional<ContestEvent> redact(ContestEvent event, Viewer viewer) {
+        return Optional.of(Redaction.redact(event, viewer));
+    }
+
+    @Override
+    public Outcome outcome(ContestState state) {
+        if (!state.over()) {
+            return Outcome.RUNNING;
+        }
+        FinalScoring.Result result = FinalScoring.score(state);
+        List<Outcome.Placing> ranking = new ArrayList<>();
+        for (FinalScore score : result.scores()) {
+            ranking.add(new Outcome.Placing(score.seat(), score.place(), score));
+        }
+        return new Outcome.Finished(state.endReason().toString(), result.winners(), ranking);
+    }
+}

@@ -1,0 +1,155 @@
+package ziggurat.games.contest;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Viewer;
+import ziggurat.games.contest.ContestEvent.*;
+import ziggurat.games.contest.ContestMove.*;
+
+/** §11: hands, the deck and closed victory piles stay private; a seat sees its own things. */
+class HiddenInformationTest {
+
+    @Test
+    void viewsShowOnlyTheViewersOwnHand() {
+        Table t = Table.started(3, "hidden");
+        for (int seat = 0; seat < 3; seat++) {
+            ContestView v = (ContestView) Table.RULES.view(t.state, Viewer.seat(seat));
+            for (ContestView.SeatView sv : v.seats()) {
+                assertEquals(8, sv.handCount());
+                if (sv.seat() == seat) {
+                    assertNotNull(sv.hand());
+                    assertEquals(t.state.hand(seat, Colour.RED), sv.hand().red());
+                } else {
+                    assertNull(sv.hand(), "another seat's hand is hidden");
+                }
+                assertNull(sv.victoryPile().counts(), "closed victory piles show count and top only");
+            }
+            assertNull(v.deck());
+            assertNull(v.setAside());
+            assertEquals(t.state.deckCount(), v.deckCount());
+        }
+        ContestView spectator = (ContestView) Table.RULES.view(t.state, Viewer.SPECTATOR);
+        assertTrue(spectator.seats().stream().allMatch(sv -> sv.hand() == null));
+        assertNull(spectator.deck());
+        ContestView everyone = (ContestView) Table.RULES.view(t.state, Viewer.EVERYONE);
+        assertEquals(t.state.deckInOrder(), everyone.deck());
+        assertTrue(everyone.seats().stream().allMatch(sv -> sv.hand() != null && sv.victoryPile().counts() != null));
+    }
+
+    @Test
+    void openVictoryPilesShowCountsToEveryone() {
+        Table t = Table.of(Scenario.seats(2, new ContestOptions(true, true)).pile(1, "k g g T"));
+        ContestView v = (ContestView) Table.RULES.view(t.state, Viewer.seat(0));
+        assertEquals(Map.of(VictoryCard.BLACK, 1, VictoryCard.GREEN, 2, VictoryCard.RED, 0, VictoryCard.BLUE, 0,
+                VictoryCard.TREASURE, 1), v.seats().get(1).victoryPile().counts());
+        assertEquals(new ContestView.VictoryPile(4, VictoryCard.TREASURE, null),
+                ((ContestView) Table.RULES.view(Table.of(Scenario.seats(2).pile(1, "k g g T")).state, Viewer.seat(1)))
+                        .seats().get(1).victoryPile(), "closed piles: count and top, also for the owner (D15)");
+    }
+
+    @Test
+    void setupEventsHideTheDeckFromEveryViewerAndHandsFromOthers() {
+        List<ContestEvent> events = Table.RULES.start(new ziggurat.engine.GameSetup(List.of("a", "b"), Map.of(),
+                Optional.empty(), "commit"), ziggurat.engine.Rng.of("s", "setup"));
+        GameStarted started = (GameStarted) events.get(0);
+        assertEquals(185, started.deck().size());
+        assertEquals("commit", started.seedSha256());
+        for (Viewer viewer : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.SPECTATOR, Viewer.EVERYONE)) {
+            assertNull(((GameStarted) Table.RULES.redact(started, viewer).orElseThrow()).deck());
+            CardsSetAside aside = (CardsSetAside) Table.RULES.redact(events.get(3), viewer).orElseThrow();
+            assertEquals(30, aside.count());
+            assertNull(aside.colors());
+        }
+        CardsDealt dealt = (CardsDealt) events.get(1);
+        assertEquals(dealt, Table.RULES.redact(dealt, Viewer.seat(0)).orElseThrow());
+        assertEquals(new CardsDealt(0, 8, null), Table.RULES.redact(dealt, Viewer.seat(1)).orElseThrow());
+        assertEquals(new CardsDealt(0, 8, null), Table.RULES.redact(dealt, Viewer.SPECTATOR).orElseThrow());
+        assertEquals(dealt, Table.RULES.redact(dealt, Viewer.EVERYONE).orElseThrow());
+    }
+
+    @Test
+    void theFaceDownJoiningCardIsKnownOnlyToItsPlayer() {
+        Table t = Table.of(WorkedExamplesTest.vaseJoins());
+        t.play(new PlayJoiningCard(Colour.BLUE, 1));
+        JoiningCardPlayed played = t.lastOne(JoiningCardPlayed.class);
+        assertEquals(played, Table.RULES.redact(played, Viewer.seat(3)).orElseThrow());
+        assertNull(((JoiningCardPlayed) Table.RULES.redact(played, Viewer.seat(0)).orElseThrow()).color());
+        assertNull(((JoiningCardPlayed) Table.RULES.redact(played, Viewer.SPECTATOR).orElseThrow()).color());
+        ContestView.Cell mine = ((ContestView) Table.RULES.view(t.state, Viewer.seat(3))).display().gaps().get(1);
+        ContestView.Cell theirs = ((ContestView) Table.RULES.view(t.state, Viewer.seat(1))).display().gaps().get(1);
+        assertEquals(new ContestView.Cell("faceDown", null, null, Colour.BLUE), mine);
+        assertEquals(new ContestView.Cell("faceDown", null, null, null), theirs);
+        assertEquals("chooseConflict", ((ContestView) Table.RULES.view(t.state, Viewer.seat(1))).pending().decision());
+    }
+
+    @Test
+    void pendingDetailsShowPrivateNumbersOnlyToTheirOwner() {
+        Table t = Table.of(WorkedExamplesTest.archerAgainstLion());
+        t.play(new PlaceLeader(Colour.GREEN, Position.cell(5, 2)));
+        PendingDecision own = Table.RULES.pending(t.state, Viewer.seat(0)).get(0);
+        PendingDecision other = Table.RULES.pending(t.state, Viewer.seat(1)).get(0);
+        PendingDecision spectator = Table.RULES.pending(t.state, Viewer.SPECTATOR).get(0);
+        assertEquals("commitSupport", own.kind());
+        assertEquals(4, ((PendingDecisions.CommitSupportDetails) own.details()).held());
+        assertNull(((PendingDecisions.CommitSupportDetails) other.details()).held());
+        assertNull(((PendingDecisions.CommitSupportDetails) spectator.details()).held());
+        assertEquals(((PendingDecisions.CommitSupportDetails) own.details()).conflict(),
+                ((PendingDecisions.CommitSupportDetails) other.details()).conflict(), "the conflict itself is public");
+    }
+
+    @Test
+    void overAWholeGameNothingPrivateLeaksToOtherSeats() {
+        SplittableRandom random = new SplittableRandom(7);
+        Table t = Table.started(4, "leak");
+        while (!t.state.over()) {
+            int seat = t.pendingSeat();
+            List<ContestMove> legal = Table.RULES.legalMoves(t.state, seat);
+            t.play(seat, legal.get(random.nextInt(legal.size())));
+            for (ContestEvent e : t.last) {
+                for (int viewer = 0; viewer < 4; viewer++) {
+                    ContestEvent seen = Table.RULES.redact(e, Viewer.seat(viewer)).orElseThrow();
+                    if (e instanceof HandRefilled h && h.seat() != viewer) {
+                        assertNull(((HandRefilled) seen).colors());
+                        assertEquals(h.count(), ((HandRefilled) seen).count());
+                    } else if (e instanceof JoiningCardPlayed j && j.seat() != viewer) {
+                        assertNull(((JoiningCardPlayed) seen).color());
+                    } else {
+                        assertEquals(e, seen, "public event shown in full");
+                    }
+                }
+            }
+            if (!t.state.over()) {
+                for (int viewer = 0; viewer < 4; viewer++) {
+                    ContestView v = (ContestView) Table.RULES.view(t.state, Viewer.seat(viewer));
+                    assertNull(v.deck());
+                    for (ContestView.SeatView sv : v.seats()) {
+                        assertEquals(sv.seat() == viewer, sv.hand() != null);
+                        assertNull(sv.victoryPile().counts());
+                    }
+                }
+                ContestView spectator = (ContestView) Table.RULES.view(t.state, Viewer.SPECTATOR);
+                assertNull(spectator.deck());
+                assertNull(spectator.setAside());
+                assertTrue(spectator.seats().stream().allMatch(sv -> sv.hand() == null && sv.victoryPile().counts() == null));
+                for (ContestEvent e : t.last) {
+                    ContestEvent seen = Table.RULES.redact(e, Viewer.SPECTATOR).orElseThrow();
+                    if (seen instanceof HandRefilled h) {
+                        assertNull(h.colors());
+                    }
+                    if (seen instanceof JoiningCardPlayed j) {
+                        assertNull(j.color());
+                    }
+                }
+            }
+        }
+        ContestView after = (ContestView) Table.RULES.view(t.state, Viewer.seat(0));
+        assertNotNull(after.deck(), "at the end everything becomes public");
+        assertTrue(after.seats().stream().allMatch(sv -> sv.hand() != null));
+    }
+}
