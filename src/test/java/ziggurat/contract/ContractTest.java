@@ -76,10 +76,12 @@ class ContractTest {
     }
 
     @Test
-    void each_shipped_rulesets_schemas_and_examples_are_the_codes() {
+    void each_shipped_rulesets_schemas_and_examples_are_the_codes() throws Exception {
         JsonNode doc = Contract.document();
         JsonNode expected = doc.deepCopy();
         UpdateContract.apply(expected);
+        // written and read back as the generator would, so number widths compare alike
+        expected = Contract.YAML.readTree(UpdateContract.WRITER.writeValueAsString(expected));
         assertEquals(expected.at("/components/schemas"), doc.at("/components/schemas"),
                 "ruleset schemas drifted: run ziggurat.contract.UpdateContract (see its javadoc)");
         assertEquals(expected.at("/components/examples"), doc.at("/components/examples"),
