@@ -1,0 +1,188 @@
+package ziggurat.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import java.io.File;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import ziggurat.support.EmbeddedPostgresResource;
+
+/**
+ * Two service instances on one database: this test's own (A) and the packaged jar started as a second
+ * process (B). They share nothing but PostgreSQL, and must behave as one service: no lost update, no
+ * duplicate event, followers on one woken by moves on the other.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class TwoInstancesIT {
+
+    private static Process other;
+    private static String otherUrl;
+
+    @BeforeAll
+    static void startSecondInstance() throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        Path jar = Path.of("target", "quarkus-app", "quarkus-run.jar");
+        assertTrue(Files.exists(jar), "the packaged service exists (failsafe runs after package)");
+        ProcessBuilder pb = new ProcessBuilder(javaBinary(), "-jar", jar.toString());
+        Map<String, String> env = pb.environment();
+        env.put("QUARKUS_DATASOURCE_JDBC_URL", EmbeddedPostgresResource.jdbcUrl());
+        env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
+        env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
+        env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        pb.redirectErrorStream(true).redirectOutput(new File("target/second-instance.log"));
+        other = pb.start();
+        otherUrl = "http://localhost:" + port;
+        HttpClient client = HttpClient.newHttpClient();
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(otherUrl + "/q/health/ready")).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (r.statusCode() == 200) {
+                    return;
+                }
+            } catch (java.io.IOException e) {
+                // not up yet
+            }
+            Thread.sleep(250);
+        }
+        throw new AssertionError("the second instance did not become ready; see target/second-instance.log");
+    }
+
+    @AfterAll
+    static void stopSecondInstance() throws Exception {
+        if (other != null) {
+            other.destroy();
+            other.waitFor();
+        }
+    }
+
+    private static String javaBinary() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private record Turn(int seat, String token, long version, String move) {
+    }
+
+    /** The pending seat's first legal move now, asked of {@code base}. */
+    private static Turn next(String base, String game, List<String> tokens) {
+        Response view = given().baseUri(base).when().get("/v1/games/" + game);
+        int seat = view.jsonPath().getInt("pending[0].seat");
+        Response legal = given().baseUri(base).header("Authorization", "Bearer " + tokens.get(seat))
+                .when().get("/v1/games/" + game + "/legal-moves");
+        Object move = legal.jsonPath().getList("moves").get(0);
+        return new Turn(seat, tokens.get(seat), legal.jsonPath().getLong("version"),
+                ziggurat.play.GameJson.write(move));
+    }
+
+    private static Response post(String base, String game, Turn t) {
+        return given().baseUri(base).header("Authorization", "Bearer " + t.token()).contentType(ContentType.JSON)
+                .body("{\"expectedVersion\":" + t.version() + ",\"move\":" + t.move() + "}")
+                .when().post("/v1/games/" + game + "/moves");
+    }
+
+    @Test
+    void a_move_on_one_instance_is_seen_at_once_on_the_other() {
+        String localUrl = io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port;
+        Response created = given().baseUri(localUrl).contentType(ContentType.JSON).body(
+                        "{\"ruleset\":\"contest-of-kings\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"two\"}")
+                .when().post("/v1/games");
+        String game = created.jsonPath().getString("id");
+        List<String> tokens = created.jsonPath().getList("seats.token", String.class);
+        for (int i = 0; i < 10; i++) {
+            String mover = i % 2 == 0 ? otherUrl : localUrl;
+            String reader = i % 2 == 0 ? localUrl : otherUrl;
+            Turn t = next(mover, game, tokens);
+            long after = post(mover, game, t).then().statusCode(200).extract().jsonPath().getLong("version");
+            given().baseUri(reader).when().get("/v1/games/" + game).then().body("version", equalTo((int) after));
+        }
+    }
+
+    @Test
+    void clients_racing_through_both_instances_one_wins_each_version() throws Exception {
+        String localUrl = io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port;
+        Response created = given().baseUri(localUrl).contentType(ContentType.JSON).body(
+                        "{\"ruleset\":\"contest-of-kings\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"race\"}")
+                .when().post("/v1/games");
+        String game = created.jsonPath().getString("id");
+        List<String> tokens = created.jsonPath().getList("seats.token", String.class);
+        ExecutorService pool = Executors.newFixedThreadPool(10);
+        for (int round = 0; round < 5; round++) {
+            Turn t = next(localUrl, game, tokens);
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<Response>> answers = new ArrayList<>();
+            for (int c = 0; c < 10; c++) {
+                String base = c % 2 == 0 ? localUrl : otherUrl;
+                answers.add(pool.submit(() -> {
+                    go.await();
+                    return post(base, game, t);
+                }));
+            }
+            go.countDown();
+            int won = 0;
+            for (Future<Response> f : answers) {
+                Response r = f.get();
+                if (r.statusCode() == 200) {
+                    won++;
+                } else {
+                    assertEquals(409, r.statusCode(), r.asString());
+                }
+            }
+            assertEquals(1, won, "exactly one racing move wins each version");
+        }
+        pool.shutdown();
+        List<Integer> seqs = given().baseUri(otherUrl).when().get("/v1/games/" + game + "/events?limit=1000")
+                .jsonPath().getList("events.seq", Integer.class);
+        for (int i = 0; i < seqs.size(); i++) {
+            assertEquals(i + 1, seqs.get(i));
+        }
+        given().baseUri(otherUrl).when().get("/v1/games/" + game + "/audit").then().body("verified", equalTo(true));
+    }
+
+    @Test
+    void a_follower_on_one_instance_wakes_for_a_move_on_the_other() throws Exception {
+        String localUrl = io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port;
+        Response created = given().baseUri(localUrl).contentType(ContentType.JSON).body(
+                        "{\"ruleset\":\"contest-of-kings\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"follow\"}")
+                .when().post("/v1/games");
+        String game = created.jsonPath().getString("id");
+        List<String> tokens = created.jsonPath().getList("seats.token", String.class);
+        long version = created.jsonPath().getLong("version");
+        long started = System.nanoTime();
+        CompletableFuture<Response> poll = CompletableFuture.supplyAsync(() -> given().baseUri(otherUrl)
+                .when().get("/v1/games/" + game + "/events?after=" + version + "&wait=20"));
+        Thread.sleep(1000);
+        post(localUrl, game, next(localUrl, game, tokens)).then().statusCode(200);
+        Response r = poll.get();
+        assertTrue(r.jsonPath().getList("events").size() >= 1);
+        assertTrue((System.nanoTime() - started) / 1_000_000_000L < 15, "woken by the other instance's move");
+    }
+}
