@@ -58,7 +58,6 @@ public class ContractValidation implements QuarkusTestBeforeEachCallback, Filter
     public Response filter(FilterableRequestSpecification request, FilterableResponseSpecification responseSpec,
                            FilterContext ctx) {
         Response response = ctx.next(request, responseSpec);
-        System.err.println("CONTRACT " + request.getMethod() + " " + request.getURI());
         if (response.statusCode() == 304) {
             return response;
         }
