@@ -168,8 +168,8 @@ public final class GameJson {
     /** Sorted keys, no white space: the bytes a hash is taken over. */
     public static String canonical(Object value) {
         try {
-            JsonNode tree = value instanceof JsonNode n ? n : CANONICAL.valueToTree(value);
-            return CANONICAL.writeValueAsString(tree);
+            // records and maps come out sorted from the canonical mapper directly; trees sort on writing
+            return CANONICAL.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("could not write canonical JSON", e);
         }

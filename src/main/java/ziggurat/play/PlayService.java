@@ -225,7 +225,7 @@ public class PlayService {
     public MoveOutcome move(UUID id, Optional<String> token, Optional<String> ifMatch, Optional<String> idempotencyKey,
                             byte[] body) {
         Timer.Sample timing = Timer.start(metrics);
-        LoadedGame game = load(id);
+        LoadedGame game = cachedOrLoad(id);
         int seat = seatOf(game, token).orElseThrow(
                 () -> Problem.unauthorized("A move needs the seat's token: Authorization: Bearer <token>."));
         String rulesetId = game.ruleset().info().id();
@@ -246,11 +246,15 @@ public class PlayService {
                 return replayed.get();
             }
             Move move = GameJson.readMove(game.ruleset(), request.get("move"));
+            if (expected > game.version() && !game.finished()) {
+                // the cached state may be behind another instance's appends: catch up before judging
+                game = load(id);
+            }
             if (game.finished()) {
                 throw Problem.gameOver(game.version());
             }
             if (expected != game.version()) {
-                throw Problem.versionConflict(game.version());
+                throw Problem.versionConflict(load(id).version());
             }
             if (!game.ruleset().pending(game.state(), Viewer.EVERYONE).stream().anyMatch(p -> p.seat() == seat)) {
                 throw Problem.notYourDecision(game.version())
@@ -323,6 +327,17 @@ public class PlayService {
 
     // ---------------------------------------------------------------- loading and folding
 
+    /**
+     * The cached game without asking the database, for moves: a move names the version it was decided on,
+     * and the append is a compare-and-set on that version, so a stale cache can only turn into a refused
+     * append (answered with the real version), never into a wrong one. Only a client ahead of the cache
+     * makes the move path read the log's tail.
+     */
+    private LoadedGame cachedOrLoad(UUID id) {
+        LoadedGame cached = cache.getIfPresent(id);
+        return cached != null ? cached : load(id);
+    }
+
     LoadedGame load(UUID id) {
         LoadedGame cached = cache.getIfPresent(id);
         if (cached == null) {
@@ -375,9 +390,10 @@ public class PlayService {
             version++;
             state = ruleset.evolve(state, e);
             String type = GameJson.typeName(ruleset, e);
-            String payload = GameJson.write(e);
+            JsonNode data = GameJson.tree(e);
+            String payload = GameJson.write(data);
             hash = Seal.eventHash(meta.salt(), hash,
-                    canonicalEnvelope(version, type, EVENT_SCHEMA_VERSION, actingSeat, time, GameJson.readTree(payload)));
+                    canonicalEnvelope(version, type, EVENT_SCHEMA_VERSION, actingSeat, time, data));
             String stateHash = Seal.stateHash(meta.salt(), GameJson.canonical(ruleset.view(state, Viewer.EVERYONE)));
             stored.add(new StoredEvent(version, type, EVENT_SCHEMA_VERSION, payload, actingSeat, time, hash, stateHash));
         }

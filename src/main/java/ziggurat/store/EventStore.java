@@ -151,17 +151,23 @@ public class EventStore {
                        Optional<NewIdempotencyRecord> idempotency) throws VersionConflict {
         long newVersion = expectedVersion + events.size();
         Boolean appended = inTransaction(c -> {
+            // compare-and-set on the version; the notification is sent only if the transaction commits
             try (PreparedStatement ps = c.prepareStatement("""
                     UPDATE games SET version = ?, status = ?, updated_at = ?
-                     WHERE id = ? AND version = ? AND status = 'running'""")) {
+                     WHERE id = ? AND version = ? AND status = 'running'
+                    RETURNING pg_notify(?, ?)""")) {
                 ps.setLong(1, newVersion);
                 ps.setString(2, finished ? "finished" : "running");
                 ps.setTimestamp(3, Timestamp.from(Instant.now()));
                 ps.setObject(4, gameId);
                 ps.setLong(5, expectedVersion);
-                if (ps.executeUpdate() != 1) {
-                    c.rollback();
-                    return false;
+                ps.setString(6, CHANNEL);
+                ps.setString(7, gameId + ":" + newVersion);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (!rs.next()) {
+                        c.rollback();
+                        return false;
+                    }
                 }
             }
             try {
@@ -176,7 +182,6 @@ public class EventStore {
                 }
                 throw e;
             }
-            notifyAppended(c, gameId, newVersion);
             return true;
         });
         if (!appended) {
