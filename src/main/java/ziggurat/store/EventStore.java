@@ -1,5 +1,10 @@
 package ziggurat.store;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.sql.Connection;
@@ -28,6 +33,7 @@ public class EventStore {
     public static final String CHANNEL = "ziggurat_events";
 
     private static final String UNIQUE_VIOLATION = "23505";
+    private static final ObjectMapper ROWS = new ObjectMapper();
 
     private final AgroalDataSource dataSource;
 
@@ -150,12 +156,30 @@ public class EventStore {
     public void append(UUID gameId, long expectedVersion, List<StoredEvent> events, boolean finished,
                        Optional<NewIdempotencyRecord> idempotency) throws VersionConflict {
         long newVersion = expectedVersion + events.size();
-        Boolean appended = inTransaction(c -> {
-            // compare-and-set on the version; the notification is sent only if the transaction commits
+        // One statement, so one round trip and its own transaction: the compare-and-set on the version,
+        // the events, the idempotency record and the notification all happen, or none does.
+        int appended = withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
-                    UPDATE games SET version = ?, status = ?, updated_at = ?
-                     WHERE id = ? AND version = ? AND status = 'running'
-                    RETURNING pg_notify(?, ?)""")) {
+                    WITH moved AS (
+                        UPDATE games SET version = ?, status = ?, updated_at = ?
+                         WHERE id = ? AND version = ? AND status = 'running'
+                        RETURNING id, pg_notify(?, ?)
+                    ), logged AS (
+                        INSERT INTO events (game_id, seq, type, schema_version, payload, acting_seat, occurred_at,
+                                            hash, state_hash)
+                        SELECT moved.id, e.seq, e.type, e.schema_version, e.payload, e.acting_seat, e.occurred_at,
+                               e.hash, e.state_hash
+                          FROM moved, jsonb_to_recordset(?::jsonb) AS e(seq bigint, type text, schema_version int,
+                               payload jsonb, acting_seat int, occurred_at timestamptz, hash text, state_hash text)
+                        RETURNING seq
+                    ), remembered AS (
+                        INSERT INTO idempotency_records (game_id, seat, idempotency_key, request_hash, status,
+                                                         response, created_at)
+                        SELECT moved.id, ?, ?, ?, ?, ?::jsonb, now()
+                          FROM moved
+                         WHERE ?::text IS NOT NULL
+                    )
+                    SELECT count(*) FROM logged""")) {
                 ps.setLong(1, newVersion);
                 ps.setString(2, finished ? "finished" : "running");
                 ps.setTimestamp(3, Timestamp.from(Instant.now()));
@@ -163,29 +187,52 @@ public class EventStore {
                 ps.setLong(5, expectedVersion);
                 ps.setString(6, CHANNEL);
                 ps.setString(7, gameId + ":" + newVersion);
+                ps.setString(8, eventRows(events));
+                NewIdempotencyRecord r = idempotency.orElse(null);
+                ps.setObject(9, r == null ? null : r.seat(), Types.INTEGER);
+                ps.setString(10, r == null ? null : r.key());
+                ps.setString(11, r == null ? null : r.record().requestHash());
+                ps.setObject(12, r == null ? null : r.record().status(), Types.INTEGER);
+                ps.setString(13, r == null ? null : r.record().responseJson());
+                ps.setString(14, r == null ? null : r.key());
                 try (ResultSet rs = ps.executeQuery()) {
-                    if (!rs.next()) {
-                        c.rollback();
-                        return false;
-                    }
-                }
-            }
-            try {
-                insertEvents(c, gameId, events);
-                if (idempotency.isPresent()) {
-                    insertIdempotency(c, gameId, idempotency.get());
+                    rs.next();
+                    return rs.getInt(1);
                 }
             } catch (SQLException e) {
                 if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
-                    c.rollback();
-                    return false;
+                    return 0;
                 }
                 throw e;
             }
-            return true;
         });
-        if (!appended) {
+        if (appended != events.size()) {
             throw new VersionConflict();
+        }
+    }
+
+    /** The events as one JSON array of rows, for jsonb_to_recordset; payloads go in as the JSON they are. */
+    private static String eventRows(List<StoredEvent> events) {
+        ArrayNode rows = ROWS.createArrayNode();
+        for (StoredEvent e : events) {
+            ObjectNode row = rows.addObject();
+            row.put("seq", e.seq());
+            row.put("type", e.type());
+            row.put("schema_version", e.schemaVersion());
+            row.putRawValue("payload", new RawValue(e.payloadJson()));
+            if (e.actingSeat() == null) {
+                row.putNull("acting_seat");
+            } else {
+                row.put("acting_seat", e.actingSeat());
+            }
+            row.put("occurred_at", e.occurredAt().toString());
+            row.put("hash", e.hash());
+            row.put("state_hash", e.stateHash());
+        }
+        try {
+            return ROWS.writeValueAsString(rows);
+        } catch (JsonProcessingException ex) {
+            throw new IllegalStateException("event rows could not be written", ex);
         }
     }
 
@@ -281,21 +328,6 @@ public class EventStore {
                 ps.addBatch();
             }
             ps.executeBatch();
-        }
-    }
-
-    private static void insertIdempotency(Connection c, UUID gameId, NewIdempotencyRecord r) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO idempotency_records (game_id, seat, idempotency_key, request_hash, status, response, created_at)
-                VALUES (?, ?, ?, ?, ?, ?::jsonb, ?)""")) {
-            ps.setObject(1, gameId);
-            ps.setInt(2, r.seat());
-            ps.setString(3, r.key());
-            ps.setString(4, r.record().requestHash());
-            ps.setInt(5, r.record().status());
-            ps.setString(6, r.record().responseJson());
-            ps.setTimestamp(7, Timestamp.from(Instant.now()));
-            ps.executeUpdate();
         }
     }
 

@@ -57,6 +57,8 @@ public final class LoadRun {
         int clients = 16;
         int seconds = 30;
         int seats = 2;
+        String jdbc = null;
+        int ceilingSeconds = 10;
         for (int i = 0; i < args.length; i += 2) {
             switch (args[i]) {
                 case "--url" -> url = args[i + 1];
@@ -64,11 +66,22 @@ public final class LoadRun {
                 case "--clients" -> clients = Integer.parseInt(args[i + 1]);
                 case "--seconds" -> seconds = Integer.parseInt(args[i + 1]);
                 case "--seats" -> seats = Integer.parseInt(args[i + 1]);
+                case "--jdbc" -> jdbc = args[i + 1];
+                case "--ceiling-seconds" -> ceilingSeconds = Integer.parseInt(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
+        Double ceiling = null;
+        if (jdbc != null) {
+            ceiling = RawInsertCeiling.measure(jdbc, clients, ceilingSeconds);
+        }
         LoadRun run = new LoadRun(URI.create(url), ruleset, seats);
         run.run(clients, seconds);
+        if (ceiling != null) {
+            double movesPerSecond = run.moves.get() / (double) seconds;
+            System.out.printf(Locale.ROOT, "raw ceiling: %.1f single-row durable inserts/s at %d connections;"
+                    + " the service's moves/s are %.1f%% of it%n", ceiling, clients, 100 * movesPerSecond / ceiling);
+        }
     }
 
     void run(int clients, int seconds) throws Exception {
