@@ -17,6 +17,11 @@ final class Actions {
     }
 
     static List<TigrisEvent> decide(TigrisState state, int seat, TigrisMove move) {
+        return play(state, seat, move).events;
+    }
+
+    /** Plays the move out on a private copy; the copy ends where evolving the events would end. */
+    static Play play(TigrisState state, int seat, TigrisMove move) {
         Waiting waiting = Turn.waiting(state);
         if (waiting.kind() == Waiting.Kind.NOTHING) {
             throw illegal("GAME_OVER", "The game is over.");
@@ -53,7 +58,7 @@ final class Actions {
             takeTreasure(play, waiting, seat, m.at());
         }
         Turn.settle(play);
-        return play.events;
+        return play;
     }
 
     private static boolean expected(Waiting.Kind kind, TigrisMove move) {
