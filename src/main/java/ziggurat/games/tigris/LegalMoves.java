@@ -22,13 +22,13 @@ final class LegalMoves {
         if (w.kind() == Waiting.Kind.NOTHING || w.seat() != seat) {
             return List.of();
         }
-        List<TigrisMove> moves = new ArrayList<>();
+        List<TigrisMove> moves = new ArrayList<>(w.kind() == Waiting.Kind.ACTION ? 1024 : 8);
         switch (w.kind()) {
             case ACTION -> actions(s, seat, moves);
             case COMMIT_SUPPORT -> {
                 int max = s.handOf(seat, s.conflict.supportColour());
                 for (int n = 0; n <= max; n++) {
-                    moves.add(new CommitSupport(n));
+                    moves.add(commit(n));
                 }
             }
             case CHOOSE_WAR -> {
@@ -55,6 +55,36 @@ final class LegalMoves {
         return moves;
     }
 
+    // Moves are immutable records, so every possible one is made once and shared: listing ~1,000 legal moves
+    // then costs references, not allocations.
+    private static final PlaceLeader[] PLACE_LEADER = new PlaceLeader[4 * Board.SIZE];
+    private static final PlaceTile[] PLACE_TILE = new PlaceTile[4 * Board.SIZE];
+    private static final PlaceCatastrophe[] PLACE_CATASTROPHE = new PlaceCatastrophe[Board.SIZE];
+    private static final WithdrawLeader[] WITHDRAW = new WithdrawLeader[4];
+    private static final CommitSupport[] COMMIT = new CommitSupport[TigrisState.HAND_SIZE + 1];
+    /** Per hand (counts of black, red, blue, green, each 0..6), the swaps it allows. */
+    private static final SwapTiles[][] SWAPS = new SwapTiles[7 * 7 * 7 * 7][];
+
+    static {
+        for (Colour c : Colour.ALL) {
+            for (int sq = 0; sq < Board.SIZE; sq++) {
+                PLACE_LEADER[c.ordinal() * Board.SIZE + sq] = new PlaceLeader(c, Board.SQUARE[sq]);
+                PLACE_TILE[c.ordinal() * Board.SIZE + sq] = new PlaceTile(c, Board.SQUARE[sq]);
+            }
+            WITHDRAW[c.ordinal()] = new WithdrawLeader(c);
+        }
+        for (int sq = 0; sq < Board.SIZE; sq++) {
+            PLACE_CATASTROPHE[sq] = new PlaceCatastrophe(Board.SQUARE[sq]);
+        }
+        for (int n = 0; n < COMMIT.length; n++) {
+            COMMIT[n] = new CommitSupport(n);
+        }
+    }
+
+    static CommitSupport commit(int n) {
+        return n < COMMIT.length ? COMMIT[n] : new CommitSupport(n);
+    }
+
     private static void actions(TigrisState s, int seat, List<TigrisMove> moves) {
         Regions regions = Regions.of(s);
         byte[] cell = s.cell;
@@ -69,25 +99,48 @@ final class LegalMoves {
         }
         for (Colour c : Colour.ALL) {
             int from = s.leaderAt(seat, c);
-            Regions judged = from >= 0 ? Regions.of(s, -1, from) : regions;
+            Regions judged = regions;
+            int ignored = -1;
+            if (from >= 0) {
+                int region = regions.id[from];
+                if (regions.leaders[region] == 1 << (seat * 4 + c.ordinal())) {
+                    ignored = region;   // lifted, its only leader gone: the whole region is leaderless
+                } else {
+                    judged = regions.lifted(s, from);
+                }
+            }
+            int base = c.ordinal() * Board.SIZE;
             for (int i = 0; i < leaderSquareCount; i++) {
                 int sq = leaderSquares[i];
-                if (judged.kingdomsAround(sq) < 2) {
-                    moves.add(new PlaceLeader(c, Board.SQUARE[sq]));
+                if (judged.kingdomsAround(sq, ignored) < 2) {
+                    moves.add(PLACE_LEADER[base + sq]);
                 }
             }
             if (from >= 0) {
-                moves.add(new WithdrawLeader(c));
+                moves.add(WITHDRAW[c.ordinal()]);
             }
         }
-        for (Colour c : Colour.ALL) {
-            if (s.handOf(seat, c) == 0) {
-                continue;
-            }
-            boolean farm = c == Colour.BLUE;
+        boolean black = s.handOf(seat, Colour.BLACK) > 0;
+        boolean red = s.handOf(seat, Colour.RED) > 0;
+        boolean blue = s.handOf(seat, Colour.BLUE) > 0;
+        boolean green = s.handOf(seat, Colour.GREEN) > 0;
+        if (black || red || blue || green) {
             for (int sq = 0; sq < Board.SIZE; sq++) {
-                if (cell[sq] == 0 && leaderOn[sq] == 0 && Board.RIVER[sq] == farm && regions.kingdomsAround(sq) < 3) {
-                    moves.add(new PlaceTile(c, Board.SQUARE[sq]));
+                if (cell[sq] != 0 || leaderOn[sq] != 0) {
+                    continue;
+                }
+                if (Board.RIVER[sq] ? !blue : !(black || red || green)) {
+                    continue;
+                }
+                if (regions.kingdomsAround(sq) >= 3) {
+                    continue;
+                }
+                if (Board.RIVER[sq]) {
+                    moves.add(PLACE_TILE[2 * Board.SIZE + sq]);
+                } else {
+                    if (black) moves.add(PLACE_TILE[sq]);
+                    if (red) moves.add(PLACE_TILE[Board.SIZE + sq]);
+                    if (green) moves.add(PLACE_TILE[3 * Board.SIZE + sq]);
                 }
             }
         }
@@ -95,18 +148,26 @@ final class LegalMoves {
             for (int sq = 0; sq < Board.SIZE; sq++) {
                 int k = cell[sq];   // a treasure bit makes the value exceed 4
                 if (leaderOn[sq] == 0 && k <= 4) {
-                    moves.add(new PlaceCatastrophe(Board.SQUARE[sq]));
+                    moves.add(PLACE_CATASTROPHE[sq]);
                 }
             }
         }
-        swaps(s, seat, moves);
+        int h0 = Math.min(6, s.handOf(seat, Colour.BLACK)), h1 = Math.min(6, s.handOf(seat, Colour.RED));
+        int h2 = Math.min(6, s.handOf(seat, Colour.BLUE)), h3 = Math.min(6, s.handOf(seat, Colour.GREEN));
+        for (SwapTiles swap : swaps(h0, h1, h2, h3)) {
+            moves.add(swap);
+        }
         moves.add(PASS);
     }
 
     /** Each distinct multiset of 1 to 6 tiles from the hand, tiles in canonical order. */
-    private static void swaps(TigrisState s, int seat, List<TigrisMove> moves) {
-        int h0 = s.handOf(seat, Colour.BLACK), h1 = s.handOf(seat, Colour.RED);
-        int h2 = s.handOf(seat, Colour.BLUE), h3 = s.handOf(seat, Colour.GREEN);
+    private static SwapTiles[] swaps(int h0, int h1, int h2, int h3) {
+        int key = ((h0 * 7 + h1) * 7 + h2) * 7 + h3;
+        SwapTiles[] known = SWAPS[key];
+        if (known != null) {
+            return known;
+        }
+        List<SwapTiles> list = new ArrayList<>();
         for (int a = 0; a <= h0; a++) {
             for (int b = 0; b <= h1; b++) {
                 for (int c = 0; c <= h2; c++) {
@@ -121,10 +182,13 @@ final class LegalMoves {
                         for (int k = 0; k < b; k++) tiles[i++] = Colour.RED;
                         for (int k = 0; k < c; k++) tiles[i++] = Colour.BLUE;
                         for (int k = 0; k < d; k++) tiles[i++] = Colour.GREEN;
-                        moves.add(new SwapTiles(List.of(tiles)));
+                        list.add(new SwapTiles(List.of(tiles)));
                     }
                 }
             }
         }
+        SwapTiles[] made = list.toArray(new SwapTiles[0]);
+        SWAPS[key] = made;   // a benign race: every thread computes the same array
+        return made;
     }
 }

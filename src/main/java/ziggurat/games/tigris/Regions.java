@@ -30,40 +30,99 @@ final class Regions {
         return r;
     }
 
+    private static final int UNSEEN = -1;
+    private static final int NOT_CONNECTOR = -2;
+
     private void label(TigrisState s, int blocked, int lifted) {
         byte[] cell = s.cell;
         byte[] leaderOn = s.leaderOn;
-        int[] stack = new int[Board.SIZE];
-        Arrays.fill(id, -1);
-        int[] nb = Board.NEIGHBOURS;
-        for (int start = 0; start < Board.SIZE; start++) {
-            if (id[start] >= 0 || !connects(cell, leaderOn, start, blocked, lifted)) {
-                continue;
-            }
-            int region = count++;
-            if (region == leaders.length) {
-                leaders = Arrays.copyOf(leaders, region * 2);
-            }
-            int mask = 0;
-            int top = 0;
-            stack[top++] = start;
-            id[start] = region;
-            while (top > 0) {
-                int sq = stack[--top];
-                int l = leaderOn[sq];
-                if (l != 0 && sq != lifted) {
-                    mask |= 1 << (l - 1);
-                }
-                for (int k = sq * 4, end = k + 4; k < end; k++) {
-                    int n = nb[k];
-                    if (n >= 0 && id[n] < 0 && connects(cell, leaderOn, n, blocked, lifted)) {
-                        id[n] = region;
-                        stack[top++] = n;
-                    }
-                }
-            }
-            leaders[region] = mask;
+        int[] id = this.id;
+        for (int sq = 0; sq < Board.SIZE; sq++) {
+            int k = cell[sq] & TigrisState.KIND;
+            id[sq] = (k >= 1 && k <= 8) || leaderOn[sq] != 0 ? UNSEEN : NOT_CONNECTOR;
         }
+        if (blocked >= 0) {
+            id[blocked] = NOT_CONNECTOR;
+        }
+        if (lifted >= 0) {
+            id[lifted] = NOT_CONNECTOR;   // a leader stands on an otherwise empty square
+        }
+        int[] stack = new int[Board.SIZE];
+        for (int start = 0; start < Board.SIZE; start++) {
+            if (id[start] == UNSEEN) {
+                int region = count++;
+                if (region == leaders.length) {
+                    leaders = Arrays.copyOf(leaders, region * 2);
+                }
+                leaders[region] = fill(start, region, leaderOn, stack);
+            }
+        }
+    }
+
+    /** Gives every unseen connector joined to {@code start} the region's number; returns its leaders. */
+    private int fill(int start, int region, byte[] leaderOn, int[] stack) {
+        int[] id = this.id;
+        int mask = 0;
+        int top = 0;
+        stack[top++] = start;
+        id[start] = region;
+        while (top > 0) {
+            int sq = stack[--top];
+            int l = leaderOn[sq];
+            if (l != 0) {
+                mask |= 1 << (l - 1);
+            }
+            int col = sq & (Board.COLS - 1);
+            if (sq >= Board.COLS && id[sq - Board.COLS] == UNSEEN) {
+                id[sq - Board.COLS] = region;
+                stack[top++] = sq - Board.COLS;
+            }
+            if (sq < Board.SIZE - Board.COLS && id[sq + Board.COLS] == UNSEEN) {
+                id[sq + Board.COLS] = region;
+                stack[top++] = sq + Board.COLS;
+            }
+            if (col > 0 && id[sq - 1] == UNSEEN) {
+                id[sq - 1] = region;
+                stack[top++] = sq - 1;
+            }
+            if (col < Board.COLS - 1 && id[sq + 1] == UNSEEN) {
+                id[sq + 1] = region;
+                stack[top++] = sq + 1;
+            }
+        }
+        return mask;
+    }
+
+    /**
+     * The same board with the leader on {@code from} lifted (D8). Only the lifted leader's own region can change,
+     * so only that region is labelled again.
+     */
+    Regions lifted(TigrisState s, int from) {
+        Regions r = new Regions();
+        int old = id[from];
+        int[] rid = r.id;
+        System.arraycopy(id, 0, rid, 0, Board.SIZE);
+        r.leaders = Arrays.copyOf(leaders, leaders.length + Board.SIZE / 2);
+        r.count = count;
+        for (int sq = 0; sq < Board.SIZE; sq++) {
+            if (rid[sq] == old) {
+                rid[sq] = UNSEEN;
+            }
+        }
+        rid[from] = NOT_CONNECTOR;
+        int[] stack = new int[Board.SIZE];
+        boolean first = true;
+        for (int start = 0; start < Board.SIZE; start++) {
+            if (rid[start] == UNSEEN) {
+                int region = first ? old : r.count++;
+                first = false;
+                r.leaders[region] = r.fill(start, region, s.leaderOn, stack);
+            }
+        }
+        if (first) {
+            r.leaders[old] = 0;
+        }
+        return r;
     }
 
     private static boolean connects(byte[] cell, byte[] leaderOn, int sq, int blocked, int lifted) {
@@ -97,6 +156,54 @@ final class Regions {
             }
             if (n == 0) a = r; else if (n == 1) b = r; else c = r;
             n++;
+        }
+        return n;
+    }
+
+    /**
+     * How many different kingdoms touch the square, not counting region {@code ignored}: used for a leader that
+     * is the only leader of its region, whose lifting (D8) leaves that whole region leaderless.
+     */
+    int kingdomsAround(int sq, int ignored) {
+        int a = -1, b = -1, n = 0;
+        for (int k = sq * 4, end = k + 4; k < end; k++) {
+            int nbr = Board.NEIGHBOURS[k];
+            if (nbr < 0) {
+                continue;
+            }
+            int r = id[nbr];
+            if (r < 0 || r == ignored || leaders[r] == 0 || r == a || r == b) {
+                continue;
+            }
+            if (n == 0) a = r; else b = r;
+            if (++n >= 2) {
+                return n;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The squares of the region containing {@code start}, found by a flood from it alone (cheaper than labelling
+     * the whole board when one region is wanted). Returns how many were written into {@code out}.
+     */
+    static int flood(TigrisState s, int start, int[] out) {
+        byte[] cell = s.cell;
+        byte[] leaderOn = s.leaderOn;
+        int n = 0;
+        out[n++] = start;
+        int i = 0;
+        boolean[] seen = new boolean[Board.SIZE];
+        seen[start] = true;
+        while (i < n) {
+            int sq = out[i++];
+            for (int k = sq * 4, end = k + 4; k < end; k++) {
+                int nb = Board.NEIGHBOURS[k];
+                if (nb >= 0 && !seen[nb] && connects(cell, leaderOn, nb, -1, -1)) {
+                    seen[nb] = true;
+                    out[n++] = nb;
+                }
+            }
         }
         return n;
     }

@@ -23,24 +23,27 @@ final class Treasures {
      * @return null when no kingdom qualifies, {@link #TAKEN} after automatic takes, or the decision owed
      */
     static Waiting step(TigrisState s, Play play) {
-        Regions regions = null;
+        int[] kingdom = null;
         for (int i = 0; i < s.seats; i++) {
             int seat = (s.active + i) % s.seats;
             int trader = s.leaderAt(seat, Colour.GREEN);
             if (trader < 0) {
                 continue;
             }
-            if (regions == null) {
-                regions = Regions.of(s);
+            if (kingdom == null) {
+                kingdom = new int[Board.SIZE];
             }
-            int kingdom = regions.id[trader];
+            int size = Regions.flood(s, trader, kingdom);
             List<Integer> corners = new ArrayList<>(2);
             List<Integer> others = new ArrayList<>(4);
-            for (int sq = 0; sq < Board.SIZE; sq++) {
-                if (s.hasTreasure(sq) && regions.id[sq] == kingdom) {
+            for (int k = 0; k < size; k++) {
+                int sq = kingdom[k];
+                if (s.hasTreasure(sq)) {
                     (Board.CORNER[sq] ? corners : others).add(sq);
                 }
             }
+            corners.sort(null);
+            others.sort(null);
             if (corners.size() + others.size() < 2) {
                 continue;
             }
