@@ -58,6 +58,11 @@ final class Turn {
                 }
                 return new Waiting(Waiting.Kind.CHOOSE_WAR, s.active, wars, java.util.List.of(), java.util.List.of());
             }
+            if (s.actionsLeft == 2 && play == null) {
+                // The start of a turn: the previous action's treasure step is over and the end of a turn
+                // changes nothing on the board, so nothing automatic can be due (§1.5).
+                return new Waiting(Waiting.Kind.ACTION, s.active, 2, java.util.List.of(), java.util.List.of());
+            }
             if (s.monumentTile >= 0) {
                 Waiting monument = Monuments.choice(s);
                 if (monument != null) {
