@@ -62,7 +62,7 @@ final class LegalMoves {
     private static final PlaceCatastrophe[] PLACE_CATASTROPHE = new PlaceCatastrophe[Board.SIZE];
     private static final WithdrawLeader[] WITHDRAW = new WithdrawLeader[4];
     private static final CommitSupport[] COMMIT = new CommitSupport[TigrisState.HAND_SIZE + 1];
-    /** Per hand (counts of black, red, blue, green, each 0..6), the swaps it allows. */
+    /** Per hand of at most 6 tiles (counts of black, red, blue, green), the swaps it allows; filled once. */
     private static final SwapTiles[][] SWAPS = new SwapTiles[7 * 7 * 7 * 7][];
 
     static {
@@ -78,6 +78,15 @@ final class LegalMoves {
         }
         for (int n = 0; n < COMMIT.length; n++) {
             COMMIT[n] = new CommitSupport(n);
+        }
+        for (int h0 = 0; h0 <= 6; h0++) {
+            for (int h1 = 0; h0 + h1 <= 6; h1++) {
+                for (int h2 = 0; h0 + h1 + h2 <= 6; h2++) {
+                    for (int h3 = 0; h0 + h1 + h2 + h3 <= 6; h3++) {
+                        SWAPS[((h0 * 7 + h1) * 7 + h2) * 7 + h3] = makeSwaps(h0, h1, h2, h3);
+                    }
+                }
+            }
         }
     }
 
@@ -162,11 +171,11 @@ final class LegalMoves {
 
     /** Each distinct multiset of 1 to 6 tiles from the hand, tiles in canonical order. */
     private static SwapTiles[] swaps(int h0, int h1, int h2, int h3) {
-        int key = ((h0 * 7 + h1) * 7 + h2) * 7 + h3;
-        SwapTiles[] known = SWAPS[key];
-        if (known != null) {
-            return known;
-        }
+        SwapTiles[] known = SWAPS[((h0 * 7 + h1) * 7 + h2) * 7 + h3];
+        return known != null ? known : makeSwaps(h0, h1, h2, h3);
+    }
+
+    private static SwapTiles[] makeSwaps(int h0, int h1, int h2, int h3) {
         List<SwapTiles> list = new ArrayList<>();
         for (int a = 0; a <= h0; a++) {
             for (int b = 0; b <= h1; b++) {
@@ -187,8 +196,6 @@ final class LegalMoves {
                 }
             }
         }
-        SwapTiles[] made = list.toArray(new SwapTiles[0]);
-        SWAPS[key] = made;   // a benign race: every thread computes the same array
-        return made;
+        return list.toArray(new SwapTiles[0]);
     }
 }

@@ -16,7 +16,8 @@ final class Views {
     }
 
     static TigrisView of(TigrisState s, Viewer viewer) {
-        boolean audit = viewer instanceof Viewer.Everyone;
+        // After the end everything is public (§6.3, §7).
+        boolean audit = viewer instanceof Viewer.Everyone || s.isOver();
         List<SquareView> board = new ArrayList<>();
         for (int sq = 0; sq < Board.SIZE; sq++) {
             int kind = s.kind(sq);
@@ -37,7 +38,7 @@ final class Views {
                     supply.add(c);
                 }
             }
-            boolean own = viewer.sees(seat);
+            boolean own = audit || viewer.sees(seat);
             Map<Colour, Integer> points = null;
             if (own) {
                 points = new LinkedHashMap<>();

@@ -115,4 +115,19 @@ class HiddenInformationTest {
         assertEquals(4, conflict.attackerCommitted(), "a commitment is public once made");
         assertNull(conflict.defenderCommitted());
     }
+
+    @Test
+    void everythingIsPublicAfterTheEnd() {
+        Table t = new Table(WorkedExamplesTest.positionE7().bag(Colour.GREEN).build());
+        t.play(0, placeTile(RED, 5, 2));
+        t.play(0, placeTile(GREEN, 5, 3));
+        assertTrue(RULES.outcome(t.state).finished());
+        TigrisView v = t.view(Viewer.SPECTATOR);
+        assertEquals(List.of(), v.bag());
+        for (TigrisView.SeatView sv : v.seats()) {
+            assertEquals(t.state.handList(sv.seat()), sv.hand());
+            assertNotNull(sv.points());
+        }
+        assertEquals("bagExhausted", v.ended());
+    }
 }
