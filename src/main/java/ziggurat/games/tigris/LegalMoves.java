@@ -98,59 +98,73 @@ final class LegalMoves {
         Regions regions = Regions.of(s);
         byte[] cell = s.cell;
         byte[] leaderOn = s.leaderOn;
-        // Squares where a leader may stand at all: empty land next to a temple.
+        // Per empty square, the kingdoms around it on the board as it is: asked once, used by tiles and leaders.
+        int[] around = new int[Board.SIZE];
+        int[] empty = new int[Board.SIZE];
+        int emptyCount = 0;
         int[] leaderSquares = new int[Board.SIZE];
         int leaderSquareCount = 0;
         for (int sq = 0; sq < Board.SIZE; sq++) {
-            if (cell[sq] == 0 && leaderOn[sq] == 0 && !Board.RIVER[sq] && s.adjacentTemples(sq) > 0) {
-                leaderSquares[leaderSquareCount++] = sq;
+            if (cell[sq] == 0 && leaderOn[sq] == 0) {
+                empty[emptyCount++] = sq;
+                around[sq] = regions.kingdomsAround(sq);
+                // A leader may stand only on empty land next to a temple.
+                if (!Board.RIVER[sq] && s.adjacentTemples(sq) > 0) {
+                    leaderSquares[leaderSquareCount++] = sq;
+                }
             }
         }
         for (Colour c : Colour.ALL) {
             int from = s.leaderAt(seat, c);
-            Regions judged = regions;
-            int ignored = -1;
-            if (from >= 0) {
-                int region = regions.id[from];
-                if (regions.leaders[region] == 1 << (seat * 4 + c.ordinal())) {
-                    ignored = region;   // lifted, its only leader gone: the whole region is leaderless
-                } else {
-                    judged = regions.lifted(s, from);
-                }
-            }
             int base = c.ordinal() * Board.SIZE;
-            for (int i = 0; i < leaderSquareCount; i++) {
-                int sq = leaderSquares[i];
-                if (judged.kingdomsAround(sq, ignored) < 2) {
-                    moves.add(PLACE_LEADER[base + sq]);
+            if (from < 0) {
+                for (int i = 0; i < leaderSquareCount; i++) {
+                    int sq = leaderSquares[i];
+                    if (around[sq] < 2) {
+                        moves.add(PLACE_LEADER[base + sq]);
+                    }
+                }
+                continue;
+            }
+            int region = regions.id[from];
+            if (regions.leaders[region] == 1 << (seat * 4 + c.ordinal())) {
+                // Lifted, its only leader gone, the leader's region is leaderless (D8): it can only lower a count.
+                for (int i = 0; i < leaderSquareCount; i++) {
+                    int sq = leaderSquares[i];
+                    int n = around[sq];
+                    if (n < 2 || (n == 2 && regions.kingdomsAround(sq, region) < 2)) {
+                        moves.add(PLACE_LEADER[base + sq]);
+                    }
+                }
+            } else {
+                Regions judged = regions.lifted(s, from);
+                for (int i = 0; i < leaderSquareCount; i++) {
+                    int sq = leaderSquares[i];
+                    if (judged.kingdomsAround(sq) < 2) {
+                        moves.add(PLACE_LEADER[base + sq]);
+                    }
                 }
             }
-            if (from >= 0) {
-                moves.add(WITHDRAW[c.ordinal()]);
-            }
+            moves.add(WITHDRAW[c.ordinal()]);
         }
         boolean black = s.handOf(seat, Colour.BLACK) > 0;
         boolean red = s.handOf(seat, Colour.RED) > 0;
         boolean blue = s.handOf(seat, Colour.BLUE) > 0;
         boolean green = s.handOf(seat, Colour.GREEN) > 0;
-        if (black || red || blue || green) {
-            for (int sq = 0; sq < Board.SIZE; sq++) {
-                if (cell[sq] != 0 || leaderOn[sq] != 0) {
-                    continue;
-                }
-                if (Board.RIVER[sq] ? !blue : !(black || red || green)) {
-                    continue;
-                }
-                if (regions.kingdomsAround(sq) >= 3) {
-                    continue;
-                }
-                if (Board.RIVER[sq]) {
+        boolean land = black || red || green;
+        for (int i = 0; i < emptyCount; i++) {
+            int sq = empty[i];
+            if (around[sq] >= 3) {
+                continue;
+            }
+            if (Board.RIVER[sq]) {
+                if (blue) {
                     moves.add(PLACE_TILE[2 * Board.SIZE + sq]);
-                } else {
-                    if (black) moves.add(PLACE_TILE[sq]);
-                    if (red) moves.add(PLACE_TILE[Board.SIZE + sq]);
-                    if (green) moves.add(PLACE_TILE[3 * Board.SIZE + sq]);
                 }
+            } else if (land) {
+                if (black) moves.add(PLACE_TILE[sq]);
+                if (red) moves.add(PLACE_TILE[Board.SIZE + sq]);
+                if (green) moves.add(PLACE_TILE[3 * Board.SIZE + sq]);
             }
         }
         if (s.catastrophes[seat] > 0) {
