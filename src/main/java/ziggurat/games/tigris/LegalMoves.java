@@ -22,7 +22,7 @@ final class LegalMoves {
         if (w.kind() == Waiting.Kind.NOTHING || w.seat() != seat) {
             return List.of();
         }
-        List<TigrisMove> moves = new ArrayList<>(w.kind() == Waiting.Kind.ACTION ? 1024 : 8);
+        List<TigrisMove> moves = new ArrayList<>(w.kind() == Waiting.Kind.ACTION ? 2048 : 8);
         switch (w.kind()) {
             case ACTION -> actions(s, seat, moves);
             case COMMIT_SUPPORT -> {
