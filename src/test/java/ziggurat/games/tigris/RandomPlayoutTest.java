@@ -123,6 +123,8 @@ class RandomPlayoutTest {
         return s;
     }
 
+    private static int checks;
+
     static void checkInvariants(TigrisState s, int[] points) {
         int tiles = s.bagCount() + s.outOfGame;
         for (int seat = 0; seat < s.seats; seat++) {
@@ -156,10 +158,24 @@ class RandomPlayoutTest {
                 }
             }
         }
+        Regions base = Regions.of(s);
         for (int code = 0; code < s.seats * 4; code++) {
             int sq = s.leaderSq[code];
             if (sq >= 0) {
                 assertEquals(code + 1, s.leaderOn[sq]);
+                if ((++checks & 3) != 0) {
+                    continue;
+                }
+                // Relabelling only the lifted leader's region must match labelling the whole board without it.
+                Regions quick = base.lifted(s, sq);
+                Regions full = Regions.of(s, -1, sq);
+                for (int other = 0; other < Board.SIZE; other++) {
+                    assertEquals(full.kingdomsAround(other), quick.kingdomsAround(other));
+                    assertEquals(full.id[other] < 0, quick.id[other] < 0);
+                    if (full.id[other] >= 0) {
+                        assertEquals(full.leaders[full.id[other]], quick.leaders[quick.id[other]]);
+                    }
+                }
             }
         }
     }
