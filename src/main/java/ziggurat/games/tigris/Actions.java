@@ -102,7 +102,7 @@ final class Actions {
         if (s.adjacentTemples(sq) == 0) {
             throw illegal("LEADER_NOT_NEXT_TO_TEMPLE", "A leader must stand next to a temple.");
         }
-        if ((from >= 0 ? Regions.of(s).lifted(s, from) : Regions.of(s)).kingdomsAround(sq) >= 2) {
+        if ((from >= 0 ? s.regions().lifted(s, from) : s.regions()).kingdomsAround(sq) >= 2) {
             throw illegal("LEADER_JOINS_KINGDOMS", "A leader cannot join two kingdoms.");
         }
         play.emit(new LeaderPlaced(seat, colour, at, from >= 0 ? Board.SQUARE[from] : null));
@@ -134,7 +134,7 @@ final class Actions {
         if (colour != Colour.BLUE && Board.RIVER[sq]) {
             throw illegal("LAND_TILE_ON_RIVER", "Only farms (blue tiles) go on the river.");
         }
-        Regions regions = Regions.of(s);
+        Regions regions = s.regions();
         int[] kingdoms = regions.kingdomsAroundList(sq);
         if (kingdoms.length >= 3) {
             throw illegal("TILE_JOINS_THREE_KINGDOMS", "A tile cannot join three kingdoms.");
@@ -150,7 +150,7 @@ final class Actions {
                 play.emit(new PointsScored(scorer, colour, 1, ScoreReason.TILE));
             }
         } else if (kingdoms.length == 2) {
-            Regions united = Regions.of(play.s);
+            Regions united = play.s.regions();
             play.emit(new KingdomsUnited(at, Colour.listOf(united.openWars(united.id[sq]))));
         }
     }

@@ -30,6 +30,8 @@ final class Board {
     /** Orthogonal neighbours of each square, packed 4 per square, -1 past the edge. */
     static final int[] NEIGHBOURS = new int[SIZE * 4];
     static final List<String> TERRAIN;
+    /** The starting temples in row-major order: the only squares that ever carry a treasure. */
+    static final int[] STARTING_TEMPLES;
 
     static {
         List<String> rows = new ArrayList<>();
@@ -75,6 +77,14 @@ final class Board {
             terrain.add(t.toString());
         }
         TERRAIN = List.copyOf(terrain);
+        int[] temples = new int[SIZE];
+        int n = 0;
+        for (int i = 0; i < SIZE; i++) {
+            if (STARTING_TEMPLE[i]) {
+                temples[n++] = i;
+            }
+        }
+        STARTING_TEMPLES = java.util.Arrays.copyOf(temples, n);
     }
 
     private Board() {

@@ -22,20 +22,13 @@ final class Conflicts {
      */
     static void revoltIfContested(Play play, int seat, Colour colour, int sq) {
         TigrisState s = play.s;
-        int defender = -1;
-        int defenderSq = -1;
-        int[] kingdom = new int[Board.SIZE];
-        int size = Regions.flood(s, sq, kingdom);
-        for (int k = 0; k < size; k++) {
-            int l = s.leaderOn[kingdom[k]] - 1;
-            if (l >= 0 && (l & 3) == colour.ordinal() && (l >> 2) != seat) {
-                defender = l >> 2;
-                defenderSq = kingdom[k];
-            }
-        }
-        if (defender < 0) {
+        Regions regions = s.regions();
+        int rivals = regions.leaders[regions.id[sq]] & (0x1111 << colour.ordinal()) & ~(1 << (seat * 4 + colour.ordinal()));
+        if (rivals == 0) {
             return;
         }
+        int defender = Integer.numberOfTrailingZeros(rivals) >> 2;
+        int defenderSq = s.leaderAt(defender, colour);
         play.emit(new RevoltStarted(colour,
                 new Side(seat, Board.SQUARE[sq], s.adjacentTemples(sq)),
                 new Side(defender, Board.SQUARE[defenderSq], s.adjacentTemples(defenderSq))));
@@ -51,7 +44,7 @@ final class Conflicts {
     static void startWar(Play play, Colour colour) {
         TigrisState s = play.s;
         int u = s.unifyAt;
-        Regions regions = Regions.of(s);
+        Regions regions = s.regions();
         int pair = regions.leaders[regions.id[u]] & (0x1111 << colour.ordinal());
         int one = Integer.numberOfTrailingZeros(pair) >> 2;
         int other = (31 - Integer.numberOfLeadingZeros(pair)) >> 2;

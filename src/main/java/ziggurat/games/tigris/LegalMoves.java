@@ -95,7 +95,7 @@ final class LegalMoves {
     }
 
     private static void actions(TigrisState s, int seat, List<TigrisMove> moves) {
-        Regions regions = Regions.of(s);
+        Regions regions = s.regions();
         byte[] cell = s.cell;
         byte[] leaderOn = s.leaderOn;
         // Per empty square, the kingdoms around it on the board as it is: asked once, used by tiles and leaders.

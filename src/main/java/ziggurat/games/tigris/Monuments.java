@@ -77,7 +77,7 @@ final class Monuments {
                 continue;
             }
             if (regions == null) {
-                regions = Regions.of(s);
+                regions = s.regions();
             }
             int region = regions.id[sq];
             for (Colour c : new Colour[] {m.first(), m.second()}) {

@@ -12,31 +12,31 @@ import java.util.Arrays;
  */
 final class Regions {
 
-    /** Per square: its region, or -1 for squares that hold no connector. */
-    final int[] id = new int[Board.SIZE];
-    /** Per region: bit {@code seat * 4 + colour} set for each leader in it. */
-    int[] leaders = new int[32];
-    int count;
+    /** Per square: its region, or a negative number for squares that hold no connector. */
+    final int[] id;
+    /** Per region: bit {@code seat * 4 + colour} set for each leader in it (0 for a number no longer used). */
+    final int[] leaders;
+    /** Region numbers in use are below this. */
+    final int count;
 
     private static final int[] NONE = new int[0];
+    private static final int UNSEEN = -1;
+    private static final int NOT_CONNECTOR = -2;
+
+    private Regions(int[] id, int[] leaders, int count) {
+        this.id = id;
+        this.leaders = leaders;
+        this.count = count;
+    }
 
     static Regions of(TigrisState s) {
         return of(s, -1, -1);
     }
 
     static Regions of(TigrisState s, int blocked, int lifted) {
-        Regions r = new Regions();
-        r.label(s, blocked, lifted);
-        return r;
-    }
-
-    private static final int UNSEEN = -1;
-    private static final int NOT_CONNECTOR = -2;
-
-    private void label(TigrisState s, int blocked, int lifted) {
         byte[] cell = s.cell;
         byte[] leaderOn = s.leaderOn;
-        int[] id = this.id;
+        int[] id = new int[Board.SIZE];
         for (int sq = 0; sq < Board.SIZE; sq++) {
             int k = cell[sq] & TigrisState.KIND;
             id[sq] = (k >= 1 && k <= 8) || leaderOn[sq] != 0 ? UNSEEN : NOT_CONNECTOR;
@@ -48,20 +48,22 @@ final class Regions {
             id[lifted] = NOT_CONNECTOR;   // a leader stands on an otherwise empty square
         }
         int[] stack = new int[Board.SIZE];
+        int[] leaders = new int[48];
+        int count = 0;
         for (int start = 0; start < Board.SIZE; start++) {
             if (id[start] == UNSEEN) {
-                int region = count++;
-                if (region == leaders.length) {
-                    leaders = Arrays.copyOf(leaders, region * 2);
+                if (count == leaders.length) {
+                    leaders = Arrays.copyOf(leaders, count * 2);
                 }
-                leaders[region] = fill(start, region, leaderOn, stack);
+                leaders[count] = fill(id, start, count, leaderOn, stack);
+                count++;
             }
         }
+        return new Regions(id, leaders, count);
     }
 
     /** Gives every unseen connector joined to {@code start} the region's number; returns its leaders. */
-    private int fill(int start, int region, byte[] leaderOn, int[] stack) {
-        int[] id = this.id;
+    private static int fill(int[] id, int start, int region, byte[] leaderOn, int[] stack) {
         int mask = 0;
         int top = 0;
         stack[top++] = start;
@@ -98,42 +100,82 @@ final class Regions {
      * so only that region is labelled again.
      */
     Regions lifted(TigrisState s, int from) {
-        Regions r = new Regions();
         int old = id[from];
-        int[] rid = r.id;
-        System.arraycopy(id, 0, rid, 0, Board.SIZE);
-        r.leaders = Arrays.copyOf(leaders, leaders.length + Board.SIZE / 2);
-        r.count = count;
+        int[] rid = id.clone();
+        int[] rleaders = Arrays.copyOf(leaders, count + 4);
+        int rcount = count;
         for (int sq = 0; sq < Board.SIZE; sq++) {
             if (rid[sq] == old) {
                 rid[sq] = UNSEEN;
             }
         }
         rid[from] = NOT_CONNECTOR;
+        rleaders[old] = 0;
         int[] stack = new int[Board.SIZE];
         boolean first = true;
         for (int start = 0; start < Board.SIZE; start++) {
             if (rid[start] == UNSEEN) {
-                int region = first ? old : r.count++;
+                // Removing one square splits its region into at most four pieces.
+                int region = first ? old : rcount++;
                 first = false;
-                r.leaders[region] = r.fill(start, region, s.leaderOn, stack);
+                rleaders[region] = fill(rid, start, region, s.leaderOn, stack);
             }
         }
-        if (first) {
-            r.leaders[old] = 0;
-        }
-        return r;
+        return new Regions(rid, rleaders, rcount);
     }
 
-    private static boolean connects(byte[] cell, byte[] leaderOn, int sq, int blocked, int lifted) {
-        if (sq == blocked) {
-            return false;
+    /**
+     * The same board with one more connector on the empty square {@code sq} (a tile, or a leader with bit
+     * {@code leaderBit}): the regions it touches merge. Adding never splits, so no flood is needed.
+     */
+    Regions plus(int sq, int leaderBit) {
+        int[] rid = id.clone();
+        int[] rleaders = Arrays.copyOf(leaders, count + 1);
+        int target = -1;
+        int mask = leaderBit;
+        int merged0 = -1, merged1 = -1, merged2 = -1;
+        for (int k = sq * 4, end = k + 4; k < end; k++) {
+            int nbr = Board.NEIGHBOURS[k];
+            if (nbr < 0 || rid[nbr] < 0) {
+                continue;
+            }
+            int r = rid[nbr];
+            if (r == target || r == merged0 || r == merged1 || r == merged2) {
+                continue;
+            }
+            mask |= rleaders[r];
+            if (target < 0) {
+                target = r;
+            } else if (merged0 < 0) {
+                merged0 = r;
+            } else if (merged1 < 0) {
+                merged1 = r;
+            } else {
+                merged2 = r;
+            }
         }
-        int k = cell[sq] & TigrisState.KIND;
-        if (k >= 1 && k <= 8) {
-            return true;
+        int rcount = count;
+        if (target < 0) {
+            target = rcount++;
         }
-        return leaderOn[sq] != 0 && sq != lifted;
+        if (merged0 >= 0) {
+            for (int i = 0; i < Board.SIZE; i++) {
+                int r = rid[i];
+                if (r == merged0 || r == merged1 || r == merged2) {
+                    rid[i] = target;
+                }
+            }
+            rleaders[merged0] = 0;
+            if (merged1 >= 0) {
+                rleaders[merged1] = 0;
+            }
+            if (merged2 >= 0) {
+                rleaders[merged2] = 0;
+            }
+        }
+        rid[sq] = target;
+        rleaders[target] = mask;
+        return new Regions(rid, rleaders, rcount);
     }
 
     /** The kingdom (region with a leader) containing the square, or -1. */
@@ -178,31 +220,6 @@ final class Regions {
             if (n == 0) a = r; else b = r;
             if (++n >= 2) {
                 return n;
-            }
-        }
-        return n;
-    }
-
-    /**
-     * The squares of the region containing {@code start}, found by a flood from it alone (cheaper than labelling
-     * the whole board when one region is wanted). Returns how many were written into {@code out}.
-     */
-    static int flood(TigrisState s, int start, int[] out) {
-        byte[] cell = s.cell;
-        byte[] leaderOn = s.leaderOn;
-        int n = 0;
-        out[n++] = start;
-        int i = 0;
-        boolean[] seen = new boolean[Board.SIZE];
-        seen[start] = true;
-        while (i < n) {
-            int sq = out[i++];
-            for (int k = sq * 4, end = k + 4; k < end; k++) {
-                int nb = Board.NEIGHBOURS[k];
-                if (nb >= 0 && !seen[nb] && connects(cell, leaderOn, nb, -1, -1)) {
-                    seen[nb] = true;
-                    out[n++] = nb;
-                }
             }
         }
         return n;

@@ -67,6 +67,11 @@ public final class TigrisState {
 
     /** Memo of what the game waits for; derived, so copies never inherit it. */
     Waiting waiting;
+    /**
+     * Memo of the board's regions, derived from the board alone. Copies share it; an event that adds a
+     * connector updates it cheaply (regions only merge), one that removes a connector drops it.
+     */
+    private Regions regions;
 
     /** A conflict in progress; the commitments are -1 until made. */
     record Conflict(boolean war, Colour colour, int attacker, int attackerSq, int attackerBoard,
@@ -139,6 +144,7 @@ public final class TigrisState {
         monumentTile = o.monumentTile;
         outOfGame = o.outOfGame;
         ended = o.ended;
+        regions = o.regions;
         owned = 0;
     }
 
@@ -148,6 +154,16 @@ public final class TigrisState {
     }
 
     // ---- reading ---------------------------------------------------------------------------------------
+
+    /** The board's regions and kingdoms, labelled at most once per board. */
+    Regions regions() {
+        Regions r = regions;
+        if (r == null) {
+            r = Regions.of(this);
+            regions = r;
+        }
+        return r;
+    }
 
     static int faceUp(Colour c) {
         return c.ordinal() + 1;
@@ -279,10 +295,12 @@ public final class TigrisState {
     // ---- writing (only on a fresh copy) ----------------------------------------------------------------
 
     void setTile(int sq, int code) {
+        regions = null;
         cellW()[sq] = (byte) code;
     }
 
     void putLeader(int code, int sq) {
+        regions = null;
         int from = leaderSq[code];
         if (from >= 0) {
             leaderOnW()[from] = 0;
@@ -334,7 +352,11 @@ public final class TigrisState {
             monumentTile = -1;
         } else if (event instanceof LeaderPlaced e) {
             beginAction();
-            putLeader(e.seat() * 4 + e.leader().ordinal(), Board.index(e.at()));
+            int code = e.seat() * 4 + e.leader().ordinal();
+            int sq = Board.index(e.at());
+            Regions before = e.from() == null ? regions : null;
+            putLeader(code, sq);
+            regions = before == null ? null : before.plus(sq, 1 << code);
         } else if (event instanceof LeaderWithdrawn e) {
             if (e.reason() == WithdrawReason.ACTION) {
                 beginAction();
@@ -346,12 +368,16 @@ public final class TigrisState {
             cellW()[sq] = (byte) faceUp(e.color());
             handW()[e.seat() * 4 + e.color().ordinal()]--;
             monumentTile = sq;
+            if (regions != null) {
+                regions = regions.plus(sq, 0);
+            }
         } else if (event instanceof PointsScored e) {
             pointsW()[e.seat() * 4 + e.color().ordinal()] += e.points();
         } else if (event instanceof CatastrophePlaced e) {
             beginAction();
             if (e.destroyed() != null) {
                 outOfGame++;
+                regions = null;
             }
             cellW()[Board.index(e.at())] = CATASTROPHE;
             catastrophesW()[e.seat()] = e.catastrophesLeft();
@@ -386,6 +412,9 @@ public final class TigrisState {
                 c[Board.index(s)] = EMPTY;
             }
             outOfGame += e.removed().size();
+            if (!e.removed().isEmpty()) {
+                regions = null;
+            }
         } else if (event instanceof KingdomsUnited e) {
             unifyAt = Board.index(e.at());
             unifyWars = Colour.mask(e.wars());

@@ -23,27 +23,24 @@ final class Treasures {
      * @return null when no kingdom qualifies, {@link #TAKEN} after automatic takes, or the decision owed
      */
     static Waiting step(TigrisState s, Play play) {
-        int[] kingdom = null;
+        Regions regions = null;
         for (int i = 0; i < s.seats; i++) {
             int seat = (s.active + i) % s.seats;
             int trader = s.leaderAt(seat, Colour.GREEN);
             if (trader < 0) {
                 continue;
             }
-            if (kingdom == null) {
-                kingdom = new int[Board.SIZE];
+            if (regions == null) {
+                regions = s.regions();
             }
-            int size = Regions.flood(s, trader, kingdom);
+            int kingdom = regions.id[trader];
             List<Integer> corners = new ArrayList<>(2);
             List<Integer> others = new ArrayList<>(4);
-            for (int k = 0; k < size; k++) {
-                int sq = kingdom[k];
-                if (s.hasTreasure(sq)) {
+            for (int sq : Board.STARTING_TEMPLES) {
+                if (s.hasTreasure(sq) && regions.id[sq] == kingdom) {
                     (Board.CORNER[sq] ? corners : others).add(sq);
                 }
             }
-            corners.sort(null);
-            others.sort(null);
             if (corners.size() + others.size() < 2) {
                 continue;
             }

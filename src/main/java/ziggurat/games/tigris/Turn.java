@@ -46,7 +46,7 @@ final class Turn {
                         conflict.attackerCommit() < 0 ? conflict.attacker() : conflict.defender());
             }
             if (s.unifyAt >= 0) {
-                Regions regions = Regions.of(s);
+                Regions regions = s.regions();
                 int wars = regions.openWars(regions.id[s.unifyAt]);
                 if (wars == 0) {
                     must(play).emit(new WarsEnded(Board.SQUARE[s.unifyAt], Colour.listOf(s.unifyWars & ~s.foughtWars)));

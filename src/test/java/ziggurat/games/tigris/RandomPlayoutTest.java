@@ -125,6 +125,28 @@ class RandomPlayoutTest {
 
     private static int checks;
 
+    /** The memo kept up to date event by event must cut the board exactly as a fresh labelling does. */
+    static void assertSamePartition(Regions fresh, Regions kept) {
+        int[] map = new int[fresh.count];
+        java.util.Arrays.fill(map, -1);
+        java.util.Set<Integer> used = new java.util.HashSet<>();
+        for (int sq = 0; sq < Board.SIZE; sq++) {
+            int f = fresh.id[sq];
+            int k = kept.id[sq];
+            assertEquals(f < 0, k < 0, "connector at " + sq);
+            if (f < 0) {
+                continue;
+            }
+            if (map[f] < 0) {
+                assertTrue(used.add(k), "two regions merged in the memo at " + sq);
+                map[f] = k;
+                assertEquals(fresh.leaders[f], kept.leaders[k], "leaders of the region at " + sq);
+            } else {
+                assertEquals(map[f], k, "a region split in the memo at " + sq);
+            }
+        }
+    }
+
     static void checkInvariants(TigrisState s, int[] points) {
         int tiles = s.bagCount() + s.outOfGame;
         for (int seat = 0; seat < s.seats; seat++) {
@@ -159,6 +181,7 @@ class RandomPlayoutTest {
             }
         }
         Regions base = Regions.of(s);
+        assertSamePartition(base, s.regions());
         for (int code = 0; code < s.seats * 4; code++) {
             int sq = s.leaderSq[code];
             if (sq >= 0) {
