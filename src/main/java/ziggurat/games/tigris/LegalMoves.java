@@ -1,6 +1,8 @@
 package ziggurat.games.tigris;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 import ziggurat.games.tigris.TigrisMove.*;
@@ -22,7 +24,7 @@ final class LegalMoves {
         if (w.kind() == Waiting.Kind.NOTHING || w.seat() != seat) {
             return List.of();
         }
-        List<TigrisMove> moves = new ArrayList<>(w.kind() == Waiting.Kind.ACTION ? 2048 : 8);
+        Listing moves = new Listing(SCRATCH.get());
         switch (w.kind()) {
             case ACTION -> actions(s, seat, moves);
             case COMMIT_SUPPORT -> {
@@ -52,7 +54,29 @@ final class LegalMoves {
             case NOTHING -> {
             }
         }
-        return moves;
+        return moves.done();
+    }
+
+    /** More than any position can list: 4 × 176 leader squares, 3 × 176 tiles, 176 catastrophes, 35 swaps… */
+    private static final int MOST_MOVES = 2048;
+    private static final ThreadLocal<TigrisMove[]> SCRATCH = ThreadLocal.withInitial(() -> new TigrisMove[MOST_MOVES]);
+
+    /** Moves gathered in a reused buffer, handed out as an exact-size unmodifiable list. */
+    private static final class Listing {
+        private final TigrisMove[] buffer;
+        private int size;
+
+        Listing(TigrisMove[] buffer) {
+            this.buffer = buffer;
+        }
+
+        void add(TigrisMove m) {
+            buffer[size++] = m;
+        }
+
+        List<TigrisMove> done() {
+            return Collections.unmodifiableList(Arrays.asList(Arrays.copyOf(buffer, size)));
+        }
     }
 
     // Moves are immutable records, so every possible one is made once and shared: listing ~1,000 legal moves
@@ -94,7 +118,7 @@ final class LegalMoves {
         return n < COMMIT.length ? COMMIT[n] : new CommitSupport(n);
     }
 
-    private static void actions(TigrisState s, int seat, List<TigrisMove> moves) {
+    private static void actions(TigrisState s, int seat, Listing moves) {
         Regions regions = s.regions();
         byte[] cell = s.cell;
         byte[] leaderOn = s.leaderOn;
