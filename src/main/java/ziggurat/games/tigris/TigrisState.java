@@ -354,14 +354,21 @@ public final class TigrisState {
             beginAction();
             int code = e.seat() * 4 + e.leader().ordinal();
             int sq = Board.index(e.at());
-            Regions before = e.from() == null ? regions : null;
+            Regions before = regions;
             putLeader(code, sq);
-            regions = before == null ? null : before.plus(sq, 1 << code);
+            if (before != null) {
+                // A move is a lift (only the old region can split) and then a placement (regions merge).
+                regions = (e.from() == null ? before : before.lifted(this, Board.index(e.from()))).plus(sq, 1 << code);
+            }
         } else if (event instanceof LeaderWithdrawn e) {
             if (e.reason() == WithdrawReason.ACTION) {
                 beginAction();
             }
+            Regions before = regions;
             putLeader(e.seat() * 4 + e.leader().ordinal(), -1);
+            if (before != null) {
+                regions = before.lifted(this, Board.index(e.from()));
+            }
         } else if (event instanceof TilePlaced e) {
             beginAction();
             int sq = Board.index(e.at());
