@@ -102,7 +102,7 @@ final class Actions {
         if (s.adjacentTemples(sq) == 0) {
             throw illegal("LEADER_NOT_NEXT_TO_TEMPLE", "A leader must stand next to a temple.");
         }
-        if ((from >= 0 ? s.regions().lifted(s, from) : s.regions()).kingdomsAround(sq) >= 2) {
+        if ((from >= 0 ? s.regions().lifted(s, from, 1 << (seat * 4 + colour.ordinal())) : s.regions()).kingdomsAround(sq) >= 2) {
             throw illegal("LEADER_JOINS_KINGDOMS", "A leader cannot join two kingdoms.");
         }
         play.emit(new LeaderPlaced(seat, colour, at, from >= 0 ? Board.SQUARE[from] : null));

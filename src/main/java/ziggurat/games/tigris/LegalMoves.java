@@ -161,7 +161,7 @@ final class LegalMoves {
                     }
                 }
             } else {
-                Regions judged = regions.lifted(s, from);
+                Regions judged = regions.lifted(s, from, 1 << (seat * 4 + c.ordinal()));
                 for (int i = 0; i < leaderSquareCount; i++) {
                     int sq = leaderSquares[i];
                     if (judged.kingdomsAround(sq) < 2) {

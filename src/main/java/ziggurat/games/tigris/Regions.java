@@ -99,8 +99,16 @@ final class Regions {
      * The same board with the leader on {@code from} lifted (D8). Only the lifted leader's own region can change,
      * so only that region is labelled again.
      */
-    Regions lifted(TigrisState s, int from) {
+    Regions lifted(TigrisState s, int from, int leaderBit) {
         int old = id[from];
+        if (isLeaf(from)) {
+            // With at most one neighbour in its region the square cannot hold the region together.
+            int[] rid = id.clone();
+            rid[from] = NOT_CONNECTOR;
+            int[] rleaders = leaders.clone();
+            rleaders[old] &= ~leaderBit;
+            return new Regions(rid, rleaders, count);
+        }
         int[] rid = id.clone();
         int[] rleaders = Arrays.copyOf(leaders, count + 4);
         int rcount = count;
@@ -122,6 +130,18 @@ final class Regions {
             }
         }
         return new Regions(rid, rleaders, rcount);
+    }
+
+    /** True when the square has at most one connector next to it, so removing it splits nothing. */
+    boolean isLeaf(int sq) {
+        int n = 0;
+        for (int k = sq * 4, end = k + 4; k < end; k++) {
+            int nbr = Board.NEIGHBOURS[k];
+            if (nbr >= 0 && id[nbr] >= 0) {
+                n++;
+            }
+        }
+        return n <= 1;
     }
 
     /**

@@ -358,16 +358,17 @@ public final class TigrisState {
             putLeader(code, sq);
             if (before != null) {
                 // A move is a lift (only the old region can split) and then a placement (regions merge).
-                regions = (e.from() == null ? before : before.lifted(this, Board.index(e.from()))).plus(sq, 1 << code);
+                regions = (e.from() == null ? before : before.lifted(this, Board.index(e.from()), 1 << code)).plus(sq, 1 << code);
             }
         } else if (event instanceof LeaderWithdrawn e) {
             if (e.reason() == WithdrawReason.ACTION) {
                 beginAction();
             }
             Regions before = regions;
-            putLeader(e.seat() * 4 + e.leader().ordinal(), -1);
+            int code = e.seat() * 4 + e.leader().ordinal();
+            putLeader(code, -1);
             if (before != null) {
-                regions = before.lifted(this, Board.index(e.from()));
+                regions = before.lifted(this, Board.index(e.from()), 1 << code);
             }
         } else if (event instanceof TilePlaced e) {
             beginAction();

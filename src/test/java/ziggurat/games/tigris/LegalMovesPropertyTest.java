@@ -46,10 +46,23 @@ class LegalMovesPropertyTest {
             for (TigrisMove m : legal) {
                 assertTrue(listed.add(normal(m)), "each legal move is listed once: " + m);
             }
-            boolean full = Turn.waiting(s).kind() != Waiting.Kind.ACTION || random.nextInt(25) == 0;
+            boolean full = Turn.waiting(s).kind() != Waiting.Kind.ACTION || random.nextInt(15) == 0;
             if (full) {
                 for (TigrisMove m : legal) {
                     RULES.decide(s, seat, m, Rng.of("x", "y"));
+                }
+                if (Turn.waiting(s).kind() == Waiting.Kind.ACTION) {
+                    // Every leader and tile on every square: decide and the list must agree on each one.
+                    for (Colour c : Colour.ALL) {
+                        for (int sq = 0; sq < Board.SIZE; sq++) {
+                            agree(s, seat, new PlaceLeader(c, Board.SQUARE[sq]), listed);
+                            agree(s, seat, new PlaceTile(c, Board.SQUARE[sq]), listed);
+                        }
+                        agree(s, seat, new WithdrawLeader(c), listed);
+                    }
+                    for (int sq = 0; sq < Board.SIZE; sq++) {
+                        agree(s, seat, new PlaceCatastrophe(Board.SQUARE[sq]), listed);
+                    }
                 }
             }
             for (int i = 0; i < 60; i++) {
@@ -78,6 +91,17 @@ class LegalMovesPropertyTest {
             decisions++;
         }
         assertTrue(decisions > 10);
+    }
+
+    private static void agree(TigrisState s, int seat, TigrisMove m, Set<TigrisMove> listed) {
+        boolean accepted;
+        try {
+            RULES.decide(s, seat, m, Rng.of("x", "y"));
+            accepted = true;
+        } catch (RuleViolation v) {
+            accepted = false;
+        }
+        assertEquals(listed.contains(m), accepted, "decide and legalMoves disagree on " + m);
     }
 
     /** Swaps are multisets: compare them in canonical order. */

@@ -190,7 +190,7 @@ class RandomPlayoutTest {
                     continue;
                 }
                 // Relabelling only the lifted leader's region must match labelling the whole board without it.
-                Regions quick = base.lifted(s, sq);
+                Regions quick = base.lifted(s, sq, 1 << code);
                 Regions full = Regions.of(s, -1, sq);
                 for (int other = 0; other < Board.SIZE; other++) {
                     assertEquals(full.kingdomsAround(other), quick.kingdomsAround(other));
