@@ -3,7 +3,6 @@ package ziggurat.games.tigris;
 import java.util.ArrayList;
 import java.util.List;
 
-import ziggurat.engine.RuleViolation;
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
@@ -22,10 +21,6 @@ final class Play {
     void emit(TigrisEvent e) {
         events.add(e);
         s.apply(e);
-    }
-
-    static RuleViolation illegal(String code, String sentence) {
-        return RuleViolation.illegal(code, sentence);
     }
 
     /**

@@ -198,12 +198,6 @@ final class Regions {
         return new Regions(rid, rleaders, rcount);
     }
 
-    /** The kingdom (region with a leader) containing the square, or -1. */
-    int kingdomAt(int sq) {
-        int r = id[sq];
-        return r >= 0 && leaders[r] != 0 ? r : -1;
-    }
-
     /** How many different kingdoms touch the square (the square itself not counted). */
     int kingdomsAround(int sq) {
         int a = -1, b = -1, c = -1, n = 0;

@@ -1,5 +1,7 @@
 package ziggurat.games.tigris;
 
+import java.util.List;
+
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
@@ -56,12 +58,12 @@ final class Turn {
                     Conflicts.startWar(must(play), Colour.ALL[Integer.numberOfTrailingZeros(wars)]);
                     continue;
                 }
-                return new Waiting(Waiting.Kind.CHOOSE_WAR, s.active, wars, java.util.List.of(), java.util.List.of());
+                return new Waiting(Waiting.Kind.CHOOSE_WAR, s.active, wars, List.of(), List.of());
             }
             if (s.actionsLeft == 2 && play == null) {
                 // The start of a turn: the previous action's treasure step is over and the end of a turn
                 // changes nothing on the board, so nothing automatic can be due (§1.5).
-                return new Waiting(Waiting.Kind.ACTION, s.active, 2, java.util.List.of(), java.util.List.of());
+                return new Waiting(Waiting.Kind.ACTION, s.active, 2, List.of(), List.of());
             }
             if (s.monumentTile >= 0) {
                 Waiting monument = Monuments.choice(s);
@@ -77,7 +79,7 @@ final class Turn {
                 return treasure;
             }
             if (s.actionsLeft > 0) {
-                return new Waiting(Waiting.Kind.ACTION, s.active, s.actionsLeft, java.util.List.of(), java.util.List.of());
+                return new Waiting(Waiting.Kind.ACTION, s.active, s.actionsLeft, List.of(), List.of());
             }
             endTurn(must(play));
         }
