@@ -1,9 +1,11 @@
 package ziggurat.games.tigris;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.RandomAccess;
 
 import ziggurat.games.tigris.TigrisMove.*;
 
@@ -24,9 +26,13 @@ final class LegalMoves {
         if (w.kind() == Waiting.Kind.NOTHING || w.seat() != seat) {
             return List.of();
         }
-        Listing moves = new Listing(SCRATCH.get());
+        if (w.kind() == Waiting.Kind.ACTION) {
+            Listing moves = new Listing(SCRATCH.get());
+            actions(s, seat, moves);
+            return moves.done();
+        }
+        List<TigrisMove> moves = new ArrayList<>();
         switch (w.kind()) {
-            case ACTION -> actions(s, seat, moves);
             case COMMIT_SUPPORT -> {
                 int max = s.handOf(seat, s.conflict.supportColour());
                 for (int n = 0; n <= max; n++) {
@@ -51,71 +57,137 @@ final class LegalMoves {
                     moves.add(new TakeTreasure(sq));
                 }
             }
-            case NOTHING -> {
+            default -> {
             }
         }
-        return moves.done();
+        return Collections.unmodifiableList(moves);
     }
+
+    // Every possible action move is made once and given a number: a listing is then a few hundred ints, and
+    // the list handed out looks each move up. (Storing hundreds of references per call into a reused buffer
+    // costs a GC write barrier each; ints cost nothing.)
+    private static final int LEADER = 0;                             // + colour * 176 + square
+    private static final int WITHDRAW = LEADER + 4 * Board.SIZE;     // + colour
+    private static final int TILE = WITHDRAW + 4;                    // + colour * 176 + square
+    private static final int CATASTROPHE = TILE + 4 * Board.SIZE;    // + square
+    private static final int PASS_MOVE = CATASTROPHE + Board.SIZE;
+    private static final int SWAP = PASS_MOVE + 1;                   // + the multiset's number
+    /** Multisets of 1 to 6 tiles in 4 colours. */
+    private static final int SWAP_KINDS = 209;
+    private static final TigrisMove[] BY_NUMBER = new TigrisMove[SWAP + SWAP_KINDS];
+    /** Per hand of at most 6 tiles (counts of black, red, blue, green), the numbers of the swaps it allows. */
+    private static final int[][] SWAPS = new int[7 * 7 * 7 * 7][];
+    private static final CommitSupport[] COMMIT = new CommitSupport[TigrisState.HAND_SIZE + 1];
 
     /** More than any position can list: 4 × 176 leader squares, 3 × 176 tiles, 176 catastrophes, 35 swaps… */
     private static final int MOST_MOVES = 2048;
-    private static final ThreadLocal<TigrisMove[]> SCRATCH = ThreadLocal.withInitial(() -> new TigrisMove[MOST_MOVES]);
-
-    /** Moves gathered in a reused buffer, handed out as an exact-size unmodifiable list. */
-    private static final class Listing {
-        private final TigrisMove[] buffer;
-        private int size;
-
-        Listing(TigrisMove[] buffer) {
-            this.buffer = buffer;
-        }
-
-        void add(TigrisMove m) {
-            buffer[size++] = m;
-        }
-
-        List<TigrisMove> done() {
-            return Collections.unmodifiableList(Arrays.asList(Arrays.copyOf(buffer, size)));
-        }
-    }
-
-    // Moves are immutable records, so every possible one is made once and shared: listing ~1,000 legal moves
-    // then costs references, not allocations.
-    private static final PlaceLeader[] PLACE_LEADER = new PlaceLeader[4 * Board.SIZE];
-    private static final PlaceTile[] PLACE_TILE = new PlaceTile[4 * Board.SIZE];
-    private static final PlaceCatastrophe[] PLACE_CATASTROPHE = new PlaceCatastrophe[Board.SIZE];
-    private static final WithdrawLeader[] WITHDRAW = new WithdrawLeader[4];
-    private static final CommitSupport[] COMMIT = new CommitSupport[TigrisState.HAND_SIZE + 1];
-    /** Per hand of at most 6 tiles (counts of black, red, blue, green), the swaps it allows; filled once. */
-    private static final SwapTiles[][] SWAPS = new SwapTiles[7 * 7 * 7 * 7][];
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[MOST_MOVES]);
 
     static {
         for (Colour c : Colour.ALL) {
             for (int sq = 0; sq < Board.SIZE; sq++) {
-                PLACE_LEADER[c.ordinal() * Board.SIZE + sq] = new PlaceLeader(c, Board.SQUARE[sq]);
-                PLACE_TILE[c.ordinal() * Board.SIZE + sq] = new PlaceTile(c, Board.SQUARE[sq]);
+                BY_NUMBER[LEADER + c.ordinal() * Board.SIZE + sq] = new PlaceLeader(c, Board.SQUARE[sq]);
+                BY_NUMBER[TILE + c.ordinal() * Board.SIZE + sq] = new PlaceTile(c, Board.SQUARE[sq]);
             }
-            WITHDRAW[c.ordinal()] = new WithdrawLeader(c);
+            BY_NUMBER[WITHDRAW + c.ordinal()] = new WithdrawLeader(c);
         }
         for (int sq = 0; sq < Board.SIZE; sq++) {
-            PLACE_CATASTROPHE[sq] = new PlaceCatastrophe(Board.SQUARE[sq]);
+            BY_NUMBER[CATASTROPHE + sq] = new PlaceCatastrophe(Board.SQUARE[sq]);
         }
+        BY_NUMBER[PASS_MOVE] = PASS;
         for (int n = 0; n < COMMIT.length; n++) {
             COMMIT[n] = new CommitSupport(n);
+        }
+        int[] numberOf = new int[7 * 7 * 7 * 7];
+        int kinds = 0;
+        for (int a = 0; a <= 6; a++) {
+            for (int b = 0; a + b <= 6; b++) {
+                for (int c = 0; a + b + c <= 6; c++) {
+                    for (int d = 0; a + b + c + d <= 6; d++) {
+                        if (a + b + c + d == 0) {
+                            continue;
+                        }
+                        List<Colour> tiles = new ArrayList<>();
+                        tiles.addAll(Collections.nCopies(a, Colour.BLACK));
+                        tiles.addAll(Collections.nCopies(b, Colour.RED));
+                        tiles.addAll(Collections.nCopies(c, Colour.BLUE));
+                        tiles.addAll(Collections.nCopies(d, Colour.GREEN));
+                        numberOf[key(a, b, c, d)] = SWAP + kinds;
+                        BY_NUMBER[SWAP + kinds++] = new SwapTiles(tiles);
+                    }
+                }
+            }
+        }
+        if (kinds != SWAP_KINDS) {
+            throw new IllegalStateException("expected " + SWAP_KINDS + " swaps, made " + kinds);
         }
         for (int h0 = 0; h0 <= 6; h0++) {
             for (int h1 = 0; h0 + h1 <= 6; h1++) {
                 for (int h2 = 0; h0 + h1 + h2 <= 6; h2++) {
                     for (int h3 = 0; h0 + h1 + h2 + h3 <= 6; h3++) {
-                        SWAPS[((h0 * 7 + h1) * 7 + h2) * 7 + h3] = makeSwaps(h0, h1, h2, h3);
+                        int[] list = new int[35];
+                        int n = 0;
+                        for (int a = 0; a <= h0; a++) {
+                            for (int b = 0; b <= h1; b++) {
+                                for (int c = 0; c <= h2; c++) {
+                                    for (int d = 0; d <= h3; d++) {
+                                        if (a + b + c + d > 0) {
+                                            list[n++] = numberOf[key(a, b, c, d)];
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        SWAPS[key(h0, h1, h2, h3)] = Arrays.copyOf(list, n);
                     }
                 }
             }
         }
     }
 
+    private static int key(int a, int b, int c, int d) {
+        return ((a * 7 + b) * 7 + c) * 7 + d;
+    }
+
     static CommitSupport commit(int n) {
         return n < COMMIT.length ? COMMIT[n] : new CommitSupport(n);
+    }
+
+    /** Move numbers gathered in a reused buffer. */
+    private static final class Listing {
+        private final int[] buffer;
+        private int size;
+
+        Listing(int[] buffer) {
+            this.buffer = buffer;
+        }
+
+        void add(int number) {
+            buffer[size++] = number;
+        }
+
+        List<TigrisMove> done() {
+            return new MoveList(Arrays.copyOf(buffer, size));
+        }
+    }
+
+    /** An unmodifiable list of numbered moves. */
+    private static final class MoveList extends AbstractList<TigrisMove> implements RandomAccess {
+        private final int[] numbers;
+
+        MoveList(int[] numbers) {
+            this.numbers = numbers;
+        }
+
+        @Override
+        public TigrisMove get(int index) {
+            return BY_NUMBER[numbers[index]];
+        }
+
+        @Override
+        public int size() {
+            return numbers.length;
+        }
     }
 
     private static void actions(TigrisState s, int seat, Listing moves) {
@@ -140,12 +212,12 @@ final class LegalMoves {
         }
         for (Colour c : Colour.ALL) {
             int from = s.leaderAt(seat, c);
-            int base = c.ordinal() * Board.SIZE;
+            int base = LEADER + c.ordinal() * Board.SIZE;
             if (from < 0) {
                 for (int i = 0; i < leaderSquareCount; i++) {
                     int sq = leaderSquares[i];
                     if (around[sq] < 2) {
-                        moves.add(PLACE_LEADER[base + sq]);
+                        moves.add(base + sq);
                     }
                 }
                 continue;
@@ -157,7 +229,7 @@ final class LegalMoves {
                     int sq = leaderSquares[i];
                     int n = around[sq];
                     if (n < 2 || (n == 2 && regions.kingdomsAround(sq, region) < 2)) {
-                        moves.add(PLACE_LEADER[base + sq]);
+                        moves.add(base + sq);
                     }
                 }
             } else {
@@ -165,11 +237,11 @@ final class LegalMoves {
                 for (int i = 0; i < leaderSquareCount; i++) {
                     int sq = leaderSquares[i];
                     if (judged.kingdomsAround(sq) < 2) {
-                        moves.add(PLACE_LEADER[base + sq]);
+                        moves.add(base + sq);
                     }
                 }
             }
-            moves.add(WITHDRAW[c.ordinal()]);
+            moves.add(WITHDRAW + c.ordinal());
         }
         boolean black = s.handOf(seat, Colour.BLACK) > 0;
         boolean red = s.handOf(seat, Colour.RED) > 0;
@@ -183,57 +255,27 @@ final class LegalMoves {
             }
             if (Board.RIVER[sq]) {
                 if (blue) {
-                    moves.add(PLACE_TILE[2 * Board.SIZE + sq]);
+                    moves.add(TILE + 2 * Board.SIZE + sq);
                 }
             } else if (land) {
-                if (black) moves.add(PLACE_TILE[sq]);
-                if (red) moves.add(PLACE_TILE[Board.SIZE + sq]);
-                if (green) moves.add(PLACE_TILE[3 * Board.SIZE + sq]);
+                if (black) moves.add(TILE + sq);
+                if (red) moves.add(TILE + Board.SIZE + sq);
+                if (green) moves.add(TILE + 3 * Board.SIZE + sq);
             }
         }
         if (s.catastrophes[seat] > 0) {
             for (int sq = 0; sq < Board.SIZE; sq++) {
                 int k = cell[sq];   // a treasure bit makes the value exceed 4
                 if (leaderOn[sq] == 0 && k <= 4) {
-                    moves.add(PLACE_CATASTROPHE[sq]);
+                    moves.add(CATASTROPHE + sq);
                 }
             }
         }
         int h0 = Math.min(6, s.handOf(seat, Colour.BLACK)), h1 = Math.min(6, s.handOf(seat, Colour.RED));
         int h2 = Math.min(6, s.handOf(seat, Colour.BLUE)), h3 = Math.min(6, s.handOf(seat, Colour.GREEN));
-        for (SwapTiles swap : swaps(h0, h1, h2, h3)) {
+        for (int swap : SWAPS[key(h0, h1, h2, h3)]) {
             moves.add(swap);
         }
-        moves.add(PASS);
-    }
-
-    /** Each distinct multiset of 1 to 6 tiles from the hand, tiles in canonical order. */
-    private static SwapTiles[] swaps(int h0, int h1, int h2, int h3) {
-        SwapTiles[] known = SWAPS[((h0 * 7 + h1) * 7 + h2) * 7 + h3];
-        return known != null ? known : makeSwaps(h0, h1, h2, h3);
-    }
-
-    private static SwapTiles[] makeSwaps(int h0, int h1, int h2, int h3) {
-        List<SwapTiles> list = new ArrayList<>();
-        for (int a = 0; a <= h0; a++) {
-            for (int b = 0; b <= h1; b++) {
-                for (int c = 0; c <= h2; c++) {
-                    for (int d = 0; d <= h3; d++) {
-                        int n = a + b + c + d;
-                        if (n < 1 || n > TigrisState.HAND_SIZE) {
-                            continue;
-                        }
-                        Colour[] tiles = new Colour[n];
-                        int i = 0;
-                        for (int k = 0; k < a; k++) tiles[i++] = Colour.BLACK;
-                        for (int k = 0; k < b; k++) tiles[i++] = Colour.RED;
-                        for (int k = 0; k < c; k++) tiles[i++] = Colour.BLUE;
-                        for (int k = 0; k < d; k++) tiles[i++] = Colour.GREEN;
-                        list.add(new SwapTiles(List.of(tiles)));
-                    }
-                }
-            }
-        }
-        return list.toArray(new SwapTiles[0]);
+        moves.add(PASS_MOVE);
     }
 }
