@@ -39,8 +39,8 @@ final class Turn {
      */
     private static Waiting next(TigrisState s, Play play) {
         while (true) {
-            if (s.isOver()) {
-                return Waiting.NOTHING;
+            if (s.isOver() || s.seats == 0) {
+                return Waiting.NOTHING;   // over, or not yet set up
             }
             TigrisState.Conflict conflict = s.conflict;
             if (conflict != null) {

@@ -76,6 +76,14 @@ class SetupTest {
     }
 
     @Test
+    void beforeSetupNobodyIsPending() {
+        TigrisState s = RULES.initial();
+        assertTrue(RULES.pending(s, Viewer.EVERYONE).isEmpty());
+        assertTrue(RULES.legalMoves(s, 0).isEmpty());
+        assertEquals(ziggurat.engine.Outcome.RUNNING, RULES.outcome(s));
+    }
+
+    @Test
     void dynastiesOptionD1() {
         List<TigrisEvent> events = RULES.start(setup(2, Map.of("dynasties", List.of("pot", "lion")), null), Rng.of("s", "x"));
         assertEquals(List.of(Dynasty.POT, Dynasty.LION),
