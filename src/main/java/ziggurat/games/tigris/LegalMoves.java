@@ -10,8 +10,9 @@ import java.util.RandomAccess;
 import ziggurat.games.tigris.TigrisMove.*;
 
 /**
- * Every legal move of the pending seat (§8.2, last paragraph). Regions are labelled once (plus once per leader
- * on the board, judged lifted, D8); each candidate square is then tested in constant time.
+ * Every legal move of the pending seat (§8.2, last paragraph). The board's regions come from the state's memo;
+ * a leader already on the board is judged lifted (D8), which relabels at most its own region; each candidate
+ * square is then tested in constant time.
  */
 final class LegalMoves {
 

@@ -81,4 +81,22 @@ class RulesTest {
         assertEquals(List.of(new CatastrophePlaced(0, sq(0, 4), null, 1)), t.play(0, placeCatastrophe(0, 4)));
         t.refused(0, placeLeader(RED, 0, 4), "SQUARE_NOT_EMPTY");
     }
+
+    @Test
+    void aMovedLeaderIsJudgedWithoutItselfD8() {
+        // The archer priest on (4,5) is the only link between the bull king's temples and the lion farmer's.
+        Table t = new Table(TigrisPosition.standard(4)
+                .leader(1, BLACK, 4, 3).tiles(RED, 4, 4, 5, 4).leader(0, RED, 4, 5).tiles(RED, 4, 6, 5, 6)
+                .leader(2, BLUE, 4, 7).turnOf(0).build());
+        // Lifted, it leaves two kingdoms, and (5,5) touches both.
+        t.refused(0, placeLeader(RED, 5, 5), "LEADER_JOINS_KINGDOMS");
+        t.refused(0, placeLeader(RED, 4, 5), "LEADER_ALREADY_THERE");
+        List<TigrisMove> legal = RULES.legalMoves(t.state, 0);
+        assertEquals(false, legal.contains(placeLeader(RED, 5, 5)));
+        // The archer king, not yet on the board, joins the one kingdom there and revolts against the bull king.
+        assertEquals(true, legal.contains(placeLeader(BLACK, 5, 5)));
+        assertEquals(List.of(new LeaderPlaced(0, BLACK, sq(5, 5), null),
+                        new RevoltStarted(BLACK, new Side(0, sq(5, 5), 2), new Side(1, sq(4, 3), 1))),
+                t.play(0, placeLeader(BLACK, 5, 5)));
+    }
 }
