@@ -1,0 +1,181 @@
+package ziggurat.games.tigris;
+
+import java.util.List;
+import java.util.Map;
+
+import ziggurat.engine.Event;
+import ziggurat.engine.kit.Square;
+
+/**
+ * The events of §9. Component names are the JSON field names; every payload is plain data (records,
+ * lists, enums, numbers) so the platform can store it as JSON and read it back for replay.
+ */
+public sealed interface TigrisEvent extends Event {
+
+    /** One seat as the game starts. */
+    record SeatInfo(int seat, String name, Dynasty dynasty) {
+    }
+
+    /** One side of a conflict: its leader's owner and square, and the strength the board gives it. */
+    record Side(int seat, Square at, int boardStrength) {
+    }
+
+    enum DrawReason {
+        DEAL("deal"), SWAP("swap"), REFILL("refill");
+
+        private final String wire;
+
+        DrawReason(String wire) {
+            this.wire = wire;
+        }
+
+        @Override
+        public String toString() {
+            return wire;
+        }
+    }
+
+    enum WithdrawReason {
+        ACTION("action"), NO_TEMPLE("noTemple"), REVOLT_LOST("revoltLost"), WAR_LOST("warLost");
+
+        private final String wire;
+
+        WithdrawReason(String wire) {
+            this.wire = wire;
+        }
+
+        @Override
+        public String toString() {
+            return wire;
+        }
+    }
+
+    enum ScoreReason {
+        TILE("tile"), REVOLT("revolt"), WAR("war"), MONUMENT("monument");
+
+        private final String wire;
+
+        ScoreReason(String wire) {
+            this.wire = wire;
+        }
+
+        @Override
+        public String toString() {
+            return wire;
+        }
+    }
+
+    enum Role {
+        ATTACKER("attacker"), DEFENDER("defender");
+
+        private final String wire;
+
+        Role(String wire) {
+            this.wire = wire;
+        }
+
+        @Override
+        public String toString() {
+            return wire;
+        }
+    }
+
+    enum EndReason {
+        TREASURES("treasures"), BAG_EXHAUSTED("bagExhausted");
+
+        private final String wire;
+
+        EndReason(String wire) {
+            this.wire = wire;
+        }
+
+        @Override
+        public String toString() {
+            return wire;
+        }
+    }
+
+    /**
+     * The game is set up. {@code bag} is the whole bag in draw order before the deal, so that replay never
+     * needs randomness; it is hidden from every viewer while the game runs.
+     */
+    record GameStarted(List<SeatInfo> seats, String board, int startSeat, int bagCount, boolean stacked,
+                       String seedHash, List<Colour> bag) implements TigrisEvent {
+    }
+
+    record TilesDrawn(int seat, DrawReason reason, int count, List<Colour> tiles, int bagCount) implements TigrisEvent {
+    }
+
+    record TurnStarted(int seat, int turn) implements TigrisEvent {
+    }
+
+    record LeaderPlaced(int seat, Colour leader, Square at, Square from) implements TigrisEvent {
+    }
+
+    record LeaderWithdrawn(int seat, Colour leader, Square from, WithdrawReason reason) implements TigrisEvent {
+    }
+
+    record TilePlaced(int seat, Colour color, Square at) implements TigrisEvent {
+    }
+
+    record PointsScored(int seat, Colour color, int points, ScoreReason reason) implements TigrisEvent {
+    }
+
+    record CatastrophePlaced(int seat, Square at, Colour destroyed, int catastrophesLeft) implements TigrisEvent {
+    }
+
+    record TilesDiscarded(int seat, int count, List<Colour> tiles) implements TigrisEvent {
+    }
+
+    record ActionPassed(int seat) implements TigrisEvent {
+    }
+
+    record RevoltStarted(Colour color, Side attacker, Side defender) implements TigrisEvent {
+    }
+
+    record SupportCommitted(int seat, Role role, Colour color, int count) implements TigrisEvent {
+    }
+
+    record RevoltResolved(Colour color, int winner, int loser, int attackerStrength, int defenderStrength)
+            implements TigrisEvent {
+    }
+
+    record KingdomsUnited(Square at, List<Colour> wars) implements TigrisEvent {
+    }
+
+    record WarChosen(int seat, Colour color) implements TigrisEvent {
+    }
+
+    record WarStarted(Colour color, Side attacker, Side defender) implements TigrisEvent {
+    }
+
+    /** {@code kept} lists the temples a red war leaves standing; it is null in wars of other colours. */
+    record WarResolved(Colour color, int winner, int loser, int attackerStrength, int defenderStrength,
+                       List<Square> removed, List<Square> kept) implements TigrisEvent {
+    }
+
+    record WarsEnded(Square at, List<Colour> cancelled) implements TigrisEvent {
+    }
+
+    record MonumentBuilt(int seat, Monument monument, Square square, List<Square> flipped) implements TigrisEvent {
+    }
+
+    record MonumentDeclined(int seat, List<Square> squares) implements TigrisEvent {
+    }
+
+    record TreasureTaken(int seat, Square at, boolean automatic, int treasuresOnBoard) implements TigrisEvent {
+    }
+
+    record TurnEnded(int seat) implements TigrisEvent {
+    }
+
+    /**
+     * The game is over. {@code results} holds one entry per seat in seat order with the members of §9
+     * (seat, points, treasures, allocation, final, sorted, rank); it is a map because {@code final} cannot be
+     * a Java name. {@code hands} lists each seat's tiles in canonical order, {@code bag} what is left in it.
+     * The seed and salt are revealed by the platform, which alone knows them.
+     */
+    record GameEnded(EndReason reason, List<Map<String, Object>> results, List<Integer> winners,
+                     List<List<Colour>> hands, List<Colour> bag) implements TigrisEvent {
+    }
+}

@@ -1,0 +1,252 @@
+package ziggurat.games.tigris;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import ziggurat.engine.Outcome;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Rng;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.Square;
+import ziggurat.games.tigris.TigrisEvent.*;
+import ziggurat.games.tigris.TigrisMove.*;
+
+/** Tigris &amp; Euphrates, by the rules of {@code rules/tigris-euphrates.md}. */
+public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, TigrisEvent> {
+
+    /** Tiles of each colour in the bag at setup: the 57 red minus the 10 starting temples. */
+    static final int[] BAG_COUNTS = {30, 47, 36, 30};
+
+    private static final Map<String, Class<? extends TigrisMove>> MOVE_TYPES = moveTypeMap();
+    private static final Map<String, Class<? extends TigrisEvent>> EVENT_TYPES = eventTypeMap();
+
+    public TigrisRuleset() {
+    }
+
+    private static Map<String, Class<? extends TigrisMove>> moveTypeMap() {
+        Map<String, Class<? extends TigrisMove>> m = new LinkedHashMap<>();
+        m.put("placeLeader", PlaceLeader.class);
+        m.put("withdrawLeader", WithdrawLeader.class);
+        m.put("placeTile", PlaceTile.class);
+        m.put("placeCatastrophe", PlaceCatastrophe.class);
+        m.put("swapTiles", SwapTiles.class);
+        m.put("pass", Pass.class);
+        m.put("commitSupport", CommitSupport.class);
+        m.put("chooseWar", ChooseWar.class);
+        m.put("buildMonument", BuildMonument.class);
+        m.put("declineMonument", DeclineMonument.class);
+        m.put("takeTreasure", TakeTreasure.class);
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    private static Map<String, Class<? extends TigrisEvent>> eventTypeMap() {
+        Map<String, Class<? extends TigrisEvent>> m = new LinkedHashMap<>();
+        for (Class<?> c : TigrisEvent.class.getPermittedSubclasses()) {
+            m.put(c.getSimpleName(), c.asSubclass(TigrisEvent.class));
+        }
+        return java.util.Collections.unmodifiableMap(m);
+    }
+
+    @Override
+    public RulesetInfo info() {
+        return new RulesetInfo("tigris", "Tigris & Euphrates", 2, 4,
+                Map.of("dynasties", "A list of distinct dynasties (archer, bull, lion, pot), one per seat in seat order;"
+                        + " by default seat 0 is archer, 1 bull, 2 lion, 3 pot."),
+                List.copyOf(MOVE_TYPES.keySet()));
+    }
+
+    @Override
+    public Map<String, Class<? extends TigrisMove>> moveTypes() {
+        return MOVE_TYPES;
+    }
+
+    @Override
+    public Map<String, Class<? extends TigrisEvent>> eventTypes() {
+        return EVENT_TYPES;
+    }
+
+    // ---- setup (§1.3) ----------------------------------------------------------------------------------
+
+    @Override
+    public List<TigrisEvent> start(GameSetup setup, Rng rng) {
+        int seats = setup.seats();
+        if (seats < 2 || seats > 4) {
+            throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
+        }
+        List<Dynasty> dynasties = dynasties(setup.options(), seats);
+        List<Colour> bag = setup.stack().isPresent() ? stackedBag(setup.stack().get(), seats) : shuffledBag(rng);
+        List<SeatInfo> seatInfo = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            seatInfo.add(new SeatInfo(seat, setup.seatNames().get(seat), dynasties.get(seat)));
+        }
+        List<TigrisEvent> events = new ArrayList<>();
+        events.add(new GameStarted(seatInfo, "standard", 0, bag.size(), setup.stacked(), setup.commitment(), List.copyOf(bag)));
+        int drawn = 0;
+        for (int seat = 0; seat < seats; seat++) {
+            List<Colour> tiles = List.copyOf(bag.subList(drawn, drawn + TigrisState.HAND_SIZE));
+            drawn += TigrisState.HAND_SIZE;
+            events.add(new TilesDrawn(seat, DrawReason.DEAL, TigrisState.HAND_SIZE, tiles, bag.size() - drawn));
+        }
+        events.add(new TurnStarted(0, 1));
+        return events;
+    }
+
+    private static List<Dynasty> dynasties(Map<String, Object> options, int seats) {
+        for (String key : options.keySet()) {
+            if (!key.equals("dynasties")) {
+                throw RuleViolation.invalidSetup("INVALID_OPTIONS", "Tigris & Euphrates has no option '" + key + "'.");
+            }
+        }
+        Object given = options.get("dynasties");
+        if (given == null) {
+            List<Dynasty> standard = new ArrayList<>(List.of(Dynasty.values()));
+            return standard.subList(0, seats);
+        }
+        if (!(given instanceof List<?> list) || list.size() != seats) {
+            throw RuleViolation.invalidSetup("INVALID_OPTIONS", "'dynasties' must list one dynasty per seat (" + seats + ").");
+        }
+        List<Dynasty> chosen = new ArrayList<>();
+        for (Object o : list) {
+            Dynasty d;
+            try {
+                d = Dynasty.of(String.valueOf(o));
+            } catch (IllegalArgumentException e) {
+                throw RuleViolation.invalidSetup("INVALID_OPTIONS", e.getMessage());
+            }
+            if (chosen.contains(d)) {
+                throw RuleViolation.invalidSetup("INVALID_OPTIONS", "The dynasty " + d + " is listed twice.");
+            }
+            chosen.add(d);
+        }
+        return chosen;
+    }
+
+    private static List<Colour> stackedBag(List<String> stack, int seats) {
+        List<Colour> bag = new ArrayList<>();
+        int[] counts = new int[4];
+        for (String name : stack) {
+            Colour c;
+            try {
+                c = Colour.of(name);
+            } catch (IllegalArgumentException e) {
+                throw RuleViolation.invalidSetup("INVALID_STACK", e.getMessage());
+            }
+            if (++counts[c.ordinal()] > BAG_COUNTS[c.ordinal()]) {
+                throw RuleViolation.invalidSetup("INVALID_STACK", "The bag holds only " + BAG_COUNTS[c.ordinal()]
+                        + " " + c + " tiles.");
+            }
+            bag.add(c);
+        }
+        if (bag.size() < TigrisState.HAND_SIZE * seats) {
+            throw RuleViolation.invalidSetup("INVALID_STACK", "The stack must hold at least "
+                    + TigrisState.HAND_SIZE * seats + " tiles, enough for the deal.");
+        }
+        return bag;
+    }
+
+    private static List<Colour> shuffledBag(Rng rng) {
+        List<Colour> bag = new ArrayList<>(143);
+        for (Colour c : Colour.ALL) {
+            for (int i = 0; i < BAG_COUNTS[c.ordinal()]; i++) {
+                bag.add(c);
+            }
+        }
+        rng.shuffle(bag);
+        return bag;
+    }
+
+    // ---- the decider -----------------------------------------------------------------------------------
+
+    @Override
+    public TigrisState initial() {
+        return TigrisState.beforeSetup();
+    }
+
+    @Override
+    public TigrisState evolve(TigrisState state, TigrisEvent event) {
+        if (event instanceof GameStarted e) {
+            return TigrisState.started(e);
+        }
+        return state.copy().apply(event);
+    }
+
+    @Override
+    public List<TigrisEvent> decide(TigrisState state, int seat, TigrisMove move, Rng rng) {
+        return Actions.decide(state, seat, move);
+    }
+
+    @Override
+    public List<PendingDecision> pending(TigrisState state, Viewer viewer) {
+        Waiting w = Turn.waiting(state);
+        if (w.kind() == Waiting.Kind.NOTHING) {
+            return List.of();
+        }
+        return List.of(new PendingDecision(w.seat(), w.kind().wire, details(state, w, viewer)));
+    }
+
+    static Object details(TigrisState s, Waiting w, Viewer viewer) {
+        return switch (w.kind()) {
+            case ACTION -> new TigrisDecision.Action(s.actionsLeft);
+            case COMMIT_SUPPORT -> {
+                TigrisState.Conflict c = s.conflict;
+                Colour colour = c.supportColour();
+                Role role = c.attackerCommit() < 0 ? Role.ATTACKER : Role.DEFENDER;
+                Integer max = viewer.sees(w.seat()) ? s.handOf(w.seat(), colour) : null;
+                yield new TigrisDecision.CommitSupport(c.war() ? "war" : "revolt", colour, role, max);
+            }
+            case CHOOSE_WAR -> new TigrisDecision.ChooseWar(Colour.listOf(w.colour()));
+            case MONUMENT -> new TigrisDecision.MonumentChoice(w.squares(), w.monuments());
+            case TAKE_TREASURE -> new TigrisDecision.TakeTreasure(w.squares());
+            case NOTHING -> null;
+        };
+    }
+
+    @Override
+    public List<TigrisMove> legalMoves(TigrisState state, int seat) {
+        return LegalMoves.of(state, seat);
+    }
+
+    @Override
+    public Object view(TigrisState state, Viewer viewer) {
+        return Views.of(state, viewer);
+    }
+
+    @Override
+    public Optional<TigrisEvent> redact(TigrisEvent event, Viewer viewer) {
+        if (event instanceof GameStarted e) {
+            return Optional.of(new GameStarted(e.seats(), e.board(), e.startSeat(), e.bagCount(), e.stacked(), e.seedHash(), null));
+        }
+        if (event instanceof TilesDrawn e && !viewer.sees(e.seat())) {
+            return Optional.of(new TilesDrawn(e.seat(), e.reason(), e.count(), null, e.bagCount()));
+        }
+        if (event instanceof TilesDiscarded e && !viewer.sees(e.seat())) {
+            return Optional.of(new TilesDiscarded(e.seat(), e.count(), null));
+        }
+        if (event instanceof PointsScored e && !viewer.sees(e.seat())) {
+            return Optional.empty();
+        }
+        return Optional.of(event);
+    }
+
+    @Override
+    public Outcome outcome(TigrisState state) {
+        if (!state.isOver()) {
+            return Outcome.RUNNING;
+        }
+        List<FinalScore> scores = FinalScoring.scores(state);
+        List<Outcome.Placing> placings = new ArrayList<>();
+        for (FinalScore sc : scores) {
+            placings.add(new Outcome.Placing(sc.seat(), sc.rank(), sc));
+        }
+        return new Outcome.Finished(state.ended.toString(), FinalScoring.winners(scores), placings);
+    }
+}

@@ -1,0 +1,47 @@
+package ziggurat.games.tigris;
+
+import java.util.List;
+import java.util.Map;
+
+import ziggurat.engine.kit.Square;
+import ziggurat.games.tigris.TigrisEvent.Side;
+
+/**
+ * The game as one viewer may see it (§7). Hidden parts are null for viewers who may not see them:
+ * {@code hand} and {@code points} of other seats, and the {@code bag} for everyone but the audit.
+ *
+ * @param terrain  the board's 11 rows, {@code .} land and {@code ~} river
+ * @param board    every square that holds something, in row-major order
+ * @param lastTile the tile placed by the action in progress while its monument step is still owed
+ */
+public record TigrisView(int turn, int activeSeat, int actionsLeft, boolean stacked, String ended,
+                         List<String> terrain, List<SquareView> board, List<SeatView> seats,
+                         List<Monument> monumentsAvailable, List<BuiltMonument> monuments,
+                         ConflictView conflict, UnificationView unification, Square lastTile,
+                         int treasuresOnBoard, int bagCount, int tilesOutOfGame, List<Colour> bag) {
+
+    /** What stands on one square. */
+    public record SquareView(Square at, Colour tile, boolean faceDown, boolean catastrophe, boolean treasure,
+                             boolean cornerTreasure, LeaderView leader) {
+    }
+
+    public record LeaderView(int seat, Colour leader) {
+    }
+
+    /** One seat: public counts, and its hand and VPs only for a viewer allowed to see them. */
+    public record SeatView(int seat, String name, Dynasty dynasty, List<Colour> supply, int catastrophesLeft,
+                           int handSize, int treasures, List<Colour> hand, Map<Colour, Integer> points) {
+    }
+
+    public record BuiltMonument(Monument monument, Square square) {
+    }
+
+    /** The conflict in progress: sides, board strengths and the commitments made so far (null until made). */
+    public record ConflictView(String kind, Colour color, Colour supportColor, Side attacker, Side defender,
+                               Integer attackerCommitted, Integer defenderCommitted) {
+    }
+
+    /** The unification tile: where it lies, the wars it opened and those already fought. */
+    public record UnificationView(Square at, List<Colour> wars, List<Colour> fought) {
+    }
+}

@@ -1,0 +1,134 @@
+package ziggurat.games.tigris;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+import org.junit.jupiter.api.Test;
+
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.Rng;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.Viewer;
+import ziggurat.games.tigris.TigrisEvent.*;
+
+/** §1.3 setup: seats, dynasties (D1), the stack (D5), the deal (D3) and the registration for the platform. */
+class SetupTest {
+
+    static final TigrisRuleset RULES = new TigrisRuleset();
+
+    private static GameSetup setup(int seats, Map<String, Object> options, List<String> stack) {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < seats; i++) {
+            names.add("n" + i);
+        }
+        return new GameSetup(names, options, Optional.ofNullable(stack), "hash");
+    }
+
+    private static String refusal(GameSetup setup) {
+        RuleViolation v = assertThrows(RuleViolation.class, () -> RULES.start(setup, Rng.of("s", "setup")));
+        assertEquals(RuleViolation.Kind.INVALID_SETUP, v.kind());
+        return v.code();
+    }
+
+    @Test
+    void aShuffledGameDealsSixTilesPerSeatFromA143TileBag() {
+        List<TigrisEvent> events = RULES.start(setup(3, Map.of(), null), Rng.of("s", "setup"));
+        assertEquals(5, events.size());
+        GameStarted started = (GameStarted) events.get(0);
+        assertEquals(143, started.bagCount());
+        assertEquals(false, started.stacked());
+        assertEquals(List.of(Dynasty.ARCHER, Dynasty.BULL, Dynasty.LION),
+                started.seats().stream().map(SeatInfo::dynasty).toList());
+        int[] counts = new int[4];
+        started.bag().forEach(c -> counts[c.ordinal()]++);
+        assertEquals(List.of(30, 47, 36, 30), List.of(counts[0], counts[1], counts[2], counts[3]));
+        for (int seat = 0; seat < 3; seat++) {
+            TilesDrawn d = (TilesDrawn) events.get(1 + seat);
+            assertEquals(started.bag().subList(6 * seat, 6 * seat + 6), d.tiles());
+            assertEquals(143 - 6 * (seat + 1), d.bagCount());
+        }
+        assertEquals(new TurnStarted(0, 1), events.get(4));
+        assertEquals(events, RULES.start(setup(3, Map.of(), null), Rng.of("s", "setup")), "same seed, same game");
+        assertTrue(!events.equals(RULES.start(setup(3, Map.of(), null), Rng.of("other", "setup"))));
+
+        TigrisState s = RULES.initial();
+        for (TigrisEvent e : events) {
+            s = RULES.evolve(s, e);
+        }
+        TigrisView v = (TigrisView) RULES.view(s, Viewer.SPECTATOR);
+        assertEquals(125, v.bagCount());
+        assertEquals(10, v.treasuresOnBoard());
+        assertEquals(10, v.board().size());
+        assertEquals(Monument.ALL.length, v.monumentsAvailable().size());
+        v.seats().forEach(sv -> {
+            assertEquals(2, sv.catastrophesLeft());
+            assertEquals(4, sv.supply().size());
+        });
+    }
+
+    @Test
+    void beforeSetupNobodyIsPending() {
+        TigrisState s = RULES.initial();
+        assertTrue(RULES.pending(s, Viewer.EVERYONE).isEmpty());
+        assertTrue(RULES.legalMoves(s, 0).isEmpty());
+        assertEquals(ziggurat.engine.Outcome.RUNNING, RULES.outcome(s));
+    }
+
+    @Test
+    void dynastiesOptionD1() {
+        List<TigrisEvent> events = RULES.start(setup(2, Map.of("dynasties", List.of("pot", "lion")), null), Rng.of("s", "x"));
+        assertEquals(List.of(Dynasty.POT, Dynasty.LION),
+                ((GameStarted) events.get(0)).seats().stream().map(SeatInfo::dynasty).toList());
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("dynasties", List.of("pot")), null)));
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("dynasties", List.of("pot", "pot")), null)));
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("dynasties", List.of("pot", "eagle")), null)));
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("dynasties", "pot"), null)));
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("colour", "red"), null)));
+    }
+
+    @Test
+    void seatsAreTwoToFour() {
+        assertEquals("INVALID_SEATS", refusal(setup(1, Map.of(), null)));
+        assertEquals("INVALID_SEATS", refusal(setup(5, Map.of(), null)));
+    }
+
+    @Test
+    void stackD5() {
+        List<String> twelve = Collections.nCopies(12, "red");
+        GameStarted started = (GameStarted) RULES.start(setup(2, Map.of(), twelve), Rng.of("s", "x")).get(0);
+        assertTrue(started.stacked());
+        assertEquals(12, started.bagCount());
+        assertEquals("INVALID_STACK", refusal(setup(2, Map.of(), Collections.nCopies(11, "red"))));
+        assertEquals("INVALID_STACK", refusal(setup(2, Map.of(), Collections.nCopies(48, "red"))));
+        assertEquals("INVALID_STACK", refusal(setup(2, Map.of(), Collections.nCopies(31, "black"))));
+        List<String> purple = new ArrayList<>(twelve);
+        purple.set(3, "purple");
+        assertEquals("INVALID_STACK", refusal(setup(2, Map.of(), purple)));
+    }
+
+    @Test
+    void registeredForThePlatform() {
+        boolean found = false;
+        for (Ruleset<?, ?, ?> r : ServiceLoader.load(Ruleset.class)) {
+            found |= r instanceof TigrisRuleset;
+        }
+        assertTrue(found, "META-INF/services names TigrisRuleset");
+        assertEquals("tigris", RULES.info().id());
+        assertEquals("Tigris & Euphrates", RULES.info().name());
+        assertEquals(2, RULES.info().minSeats());
+        assertEquals(4, RULES.info().maxSeats());
+        assertEquals(List.of("placeLeader", "withdrawLeader", "placeTile", "placeCatastrophe", "swapTiles", "pass",
+                "commitSupport", "chooseWar", "buildMonument", "declineMonument", "takeTreasure"), RULES.info().moveTypes());
+        assertEquals(23, RULES.eventTypes().size());
+        assertEquals(TigrisEvent.WarsEnded.class, RULES.eventTypes().get("WarsEnded"));
+    }
+}
