@@ -69,18 +69,22 @@ class FullGamesOverHttpTest {
 
     /** Plays random legal moves until the game ends; the finished view, or null if it did not end in time. */
     private static Response playOut(Table t, Random random, int maxMoves) {
+        Response game = given().when().get("/v1/games/" + t.id);
+        io.restassured.path.json.JsonPath view = game.jsonPath();
         for (int n = 0; n < maxMoves; n++) {
-            Response game = given().when().get("/v1/games/" + t.id);
-            if ("finished".equals(game.jsonPath().getString("status"))) {
-                return game;
+            if ("finished".equals(view.getString("status"))) {
+                return given().when().get("/v1/games/" + t.id);
             }
-            List<Integer> pending = game.jsonPath().getList("pending.seat", Integer.class);
+            List<Integer> pending = view.getList("pending.seat", Integer.class);
             int seat = pending.get(random.nextInt(pending.size()));
             Response legal = t.as(seat).when().get("/v1/games/" + t.id + "/legal-moves");
             List<Object> moves = legal.jsonPath().getList("moves");
             assertFalse(moves.isEmpty(), "a pending seat always has a legal move");
             Object move = moves.get(random.nextInt(moves.size()));
-            t.move(seat, legal.jsonPath().getLong("version"), GameJson.write(move)).then().statusCode(200);
+            Response answer = t.move(seat, legal.jsonPath().getLong("version"), GameJson.write(move));
+            answer.then().statusCode(200);
+            // the answer carries the game as the mover sees it: who is pending next, and whether it ended
+            view = answer.jsonPath().setRootPath("game");
         }
         return null;
     }
