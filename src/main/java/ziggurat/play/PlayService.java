@@ -37,6 +37,7 @@ import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.Answers.MoveAnswer;
 import ziggurat.play.Answers.SeatInfo;
 import ziggurat.play.Answers.SeatToken;
+import ziggurat.store.AppendFeed;
 import ziggurat.store.EventStore;
 import ziggurat.store.GameCursor;
 import ziggurat.store.GameSummary;
@@ -64,12 +65,14 @@ public class PlayService {
     private static final int MAX_IDEMPOTENCY_KEY = 200;
 
     private final EventStore store;
+    private final AppendFeed feed;
     private final Rulesets rulesets;
     private final MeterRegistry metrics;
     private final Cache<UUID, LoadedGame> cache = Caffeine.newBuilder().maximumSize(20_000).build();
 
-    public PlayService(EventStore store, Rulesets rulesets, MeterRegistry metrics) {
+    public PlayService(EventStore store, AppendFeed feed, Rulesets rulesets, MeterRegistry metrics) {
         this.store = store;
+        this.feed = feed;
         this.rulesets = rulesets;
         this.metrics = metrics;
     }
@@ -128,6 +131,7 @@ public class PlayService {
         Folded folded = fold(meta, ruleset, ruleset.initial(), 0, commitment, setupEvents, null, now);
         StoredGame stored = withVersion(meta, folded.version, folded.finished);
         store.createGame(stored, folded.stored);
+        feed.appended(id, folded.version);
         LoadedGame game = new LoadedGame(stored, ruleset, folded.state, folded.version, folded.lastHash, folded.finished);
         cache.put(id, game);
         metrics.counter("ziggurat.games.created", "ruleset", ruleset.info().id()).increment();
@@ -290,6 +294,7 @@ public class PlayService {
                 throw Problem.versionConflict(load(id).version());
             }
             cache.asMap().merge(id, next, (old, fresh) -> fresh.version() >= old.version() ? fresh : old);
+            feed.appended(id, next.version());
             metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
                     .increment();
             timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));

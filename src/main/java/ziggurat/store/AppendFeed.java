@@ -8,17 +8,22 @@ import jakarta.enterprise.event.Observes;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Semaphore;
 import java.util.function.BiConsumer;
 import org.jboss.logging.Logger;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 
 /**
- * Tells this instance when any instance appended to a game, through PostgreSQL's LISTEN/NOTIFY, so
- * long-polls and event streams wake at once without sharing anything but the database.
+ * Tells this instance when any instance appended to a game, so long-polls and event streams wake at once
+ * without sharing anything but the database: appends made here are dispatched directly, and announced to
+ * the other instances through PostgreSQL's NOTIFY, which this instance LISTENs to in turn.
  */
 @ApplicationScoped
 public class AppendFeed {
@@ -26,12 +31,28 @@ public class AppendFeed {
     private static final Logger LOG = Logger.getLogger(AppendFeed.class);
 
     private final AgroalDataSource dataSource;
+    private final EventStore store;
     private final List<BiConsumer<UUID, Long>> listeners = new CopyOnWriteArrayList<>();
+    /** Newest version per game appended here and not yet announced to the other instances. */
+    private final Map<UUID, Long> unannounced = new ConcurrentHashMap<>();
+    private final Semaphore announce = new Semaphore(0);
     private volatile boolean running;
     private Thread thread;
+    private Thread announcer;
 
-    public AppendFeed(AgroalDataSource dataSource) {
+    public AppendFeed(AgroalDataSource dataSource, EventStore store) {
         this.dataSource = dataSource;
+        this.store = store;
+    }
+
+    /**
+     * An append committed on this instance: followers here are woken at once, and the other instances
+     * through a NOTIFY sent by a background thread, coalesced per game, outside the appending transaction.
+     */
+    public void appended(UUID game, long version) {
+        dispatch(game, version);
+        unannounced.merge(game, version, Math::max);
+        announce.release();
     }
 
     /** {@code listener} receives (game id, new version) for every append, from a background thread. */
@@ -44,12 +65,45 @@ public class AppendFeed {
         thread = new Thread(this::listen, "ziggurat-append-feed");
         thread.setDaemon(true);
         thread.start();
+        announcer = new Thread(this::announce, "ziggurat-append-announcer");
+        announcer.setDaemon(true);
+        announcer.start();
+    }
+
+    private void announce() {
+        while (running) {
+            try {
+                announce.acquire();
+                announce.drainPermits();
+            } catch (InterruptedException e) {
+                return;
+            }
+            List<String> payloads = new ArrayList<>();
+            for (UUID game : List.copyOf(unannounced.keySet())) {
+                Long version = unannounced.remove(game);
+                if (version != null) {
+                    payloads.add(game + ":" + version);
+                }
+            }
+            if (payloads.isEmpty()) {
+                continue;
+            }
+            try {
+                store.notifyAppended(payloads);
+            } catch (RuntimeException e) {
+                // followers elsewhere still catch up at their next poll or keep-alive; nothing is lost
+                LOG.debugf("could not announce %d appends: %s", payloads.size(), e.getMessage());
+            }
+        }
     }
 
     void stop(@Observes ShutdownEvent ignored) {
         running = false;
         if (thread != null) {
             thread.interrupt();
+        }
+        if (announcer != null) {
+            announcer.interrupt();
         }
     }
 
@@ -91,8 +145,10 @@ public class AppendFeed {
         if (colon < 0) {
             return;
         }
-        UUID game = UUID.fromString(payload.substring(0, colon));
-        long version = Long.parseLong(payload.substring(colon + 1));
+        dispatch(UUID.fromString(payload.substring(0, colon)), Long.parseLong(payload.substring(colon + 1)));
+    }
+
+    private void dispatch(UUID game, long version) {
         for (BiConsumer<UUID, Long> listener : listeners) {
             try {
                 listener.accept(game, version);

@@ -76,7 +76,6 @@ public class EventStore {
                 ps.executeBatch();
             }
             insertEvents(c, game.id(), setupEvents);
-            notifyAppended(c, game.id(), game.version());
             return null;
         });
     }
@@ -157,13 +156,15 @@ public class EventStore {
                        Optional<NewIdempotencyRecord> idempotency) throws VersionConflict {
         long newVersion = expectedVersion + events.size();
         // One statement, so one round trip and its own transaction: the compare-and-set on the version,
-        // the events, the idempotency record and the notification all happen, or none does.
+        // the events and the idempotency record all happen, or none does. No NOTIFY in here: PostgreSQL
+        // serialises the commits of notifying transactions behind one lock, WAL flush included, which
+        // would cap the whole service at one commit per flush (AppendFeed notifies after the commit).
         int appended = withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
                     WITH moved AS (
                         UPDATE games SET version = ?, status = ?, updated_at = ?
                          WHERE id = ? AND version = ? AND status = 'running'
-                        RETURNING id, pg_notify(?, ?)
+                        RETURNING id
                     ), logged AS (
                         INSERT INTO events (game_id, seq, type, schema_version, payload, acting_seat, occurred_at,
                                             hash, state_hash)
@@ -185,16 +186,14 @@ public class EventStore {
                 ps.setTimestamp(3, Timestamp.from(Instant.now()));
                 ps.setObject(4, gameId);
                 ps.setLong(5, expectedVersion);
-                ps.setString(6, CHANNEL);
-                ps.setString(7, gameId + ":" + newVersion);
-                ps.setString(8, eventRows(events));
+                ps.setString(6, eventRows(events));
                 NewIdempotencyRecord r = idempotency.orElse(null);
-                ps.setObject(9, r == null ? null : r.seat(), Types.INTEGER);
-                ps.setString(10, r == null ? null : r.key());
-                ps.setString(11, r == null ? null : r.record().requestHash());
-                ps.setObject(12, r == null ? null : r.record().status(), Types.INTEGER);
-                ps.setString(13, r == null ? null : r.record().responseJson());
-                ps.setString(14, r == null ? null : r.key());
+                ps.setObject(7, r == null ? null : r.seat(), Types.INTEGER);
+                ps.setString(8, r == null ? null : r.key());
+                ps.setString(9, r == null ? null : r.record().requestHash());
+                ps.setObject(10, r == null ? null : r.record().status(), Types.INTEGER);
+                ps.setString(11, r == null ? null : r.record().responseJson());
+                ps.setString(12, r == null ? null : r.key());
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();
                     return rs.getInt(1);
@@ -331,12 +330,16 @@ public class EventStore {
         }
     }
 
-    private static void notifyAppended(Connection c, UUID gameId, long version) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, ?)")) {
-            ps.setString(1, CHANNEL);
-            ps.setString(2, gameId + ":" + version);
-            ps.execute();
-        }
+    /** Tells every instance listening on {@link #CHANNEL} that these games moved ("id:version" each). */
+    public void notifyAppended(List<String> payloads) {
+        withConnection(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT pg_notify(?, p) FROM unnest(?::text[]) AS p")) {
+                ps.setString(1, CHANNEL);
+                ps.setArray(2, c.createArrayOf("text", payloads.toArray()));
+                ps.execute();
+            }
+            return null;
+        });
     }
 
     @FunctionalInterface

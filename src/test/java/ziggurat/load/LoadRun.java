@@ -28,6 +28,11 @@ import org.HdrHistogram.Histogram;
  * ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=ziggurat.load.LoadRun \
  *     -Dexec.args="--url http://localhost:8080 --ruleset contest-of-kings --clients 16 --seconds 30"
  * </pre>
+ *
+ * Options: {@code --games N} keeps N games active at once (each client owns N/clients of them);
+ * {@code --jdbc URL} first measures the raw single-row insert ceiling of that database at the same
+ * concurrency; {@code --pid P} reports the service's resident memory at the end; {@code --replay true}
+ * times rebuilding a game of 500+ events instead of running load.
  */
 public final class LoadRun {
 
@@ -44,6 +49,7 @@ public final class LoadRun {
     final AtomicLong games = new AtomicLong();
     final AtomicLong finished = new AtomicLong();
     final AtomicLong errors = new AtomicLong();
+    int activeGames;
 
     LoadRun(URI base, String ruleset, int seats) {
         this.base = base;
@@ -59,6 +65,9 @@ public final class LoadRun {
         int seats = 2;
         String jdbc = null;
         int ceilingSeconds = 10;
+        int activeGames = 0;
+        long pid = 0;
+        boolean replay = false;
         for (int i = 0; i < args.length; i += 2) {
             switch (args[i]) {
                 case "--url" -> url = args[i + 1];
@@ -68,6 +77,9 @@ public final class LoadRun {
                 case "--seats" -> seats = Integer.parseInt(args[i + 1]);
                 case "--jdbc" -> jdbc = args[i + 1];
                 case "--ceiling-seconds" -> ceilingSeconds = Integer.parseInt(args[i + 1]);
+                case "--games" -> activeGames = Integer.parseInt(args[i + 1]);
+                case "--pid" -> pid = Long.parseLong(args[i + 1]);
+                case "--replay" -> replay = Boolean.parseBoolean(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -76,7 +88,16 @@ public final class LoadRun {
             ceiling = RawInsertCeiling.measure(jdbc, clients, ceilingSeconds);
         }
         LoadRun run = new LoadRun(URI.create(url), ruleset, seats);
+        if (replay) {
+            run.replayTiming();
+            return;
+        }
+        run.activeGames = activeGames > 0 ? activeGames : clients;
         run.run(clients, seconds);
+        if (pid > 0) {
+            System.out.printf(Locale.ROOT, "service resident memory with %d active games: %s%n", run.activeGames,
+                    residentMemory(pid));
+        }
         if (ceiling != null) {
             double movesPerSecond = run.moves.get() / (double) seconds;
             System.out.printf(Locale.ROOT, "raw ceiling: %.1f single-row durable inserts/s at %d connections;"
@@ -90,7 +111,7 @@ public final class LoadRun {
         List<Future<?>> bots = new ArrayList<>();
         for (int c = 0; c < clients; c++) {
             int id = c;
-            bots.add(pool.submit(() -> bot(id, deadline)));
+            bots.add(pool.submit(() -> bot(id, clients, deadline)));
         }
         long start = System.nanoTime();
         long lastMoves = 0;
@@ -107,7 +128,8 @@ public final class LoadRun {
         }
         pool.shutdown();
         double elapsed = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "%nruleset %s, %d seats, %d clients, %.1f s%n", ruleset, seats, clients, elapsed);
+        System.out.printf(Locale.ROOT, "%nruleset %s, %d seats, %d clients, %d active games, %.1f s%n", ruleset, seats,
+                clients, activeGames, elapsed);
         System.out.printf(Locale.ROOT, "moves: %d accepted, %.1f/s; games: %d created (%.1f/s), %d finished; errors: %d%n",
                 moves.get(), moves.get() / elapsed, games.get(), games.get() / elapsed, finished.get(), errors.get());
         report("move round trip (POST /moves)", moveLatency);
@@ -120,18 +142,44 @@ public final class LoadRun {
                 h.getValueAtPercentile(99) / 1e6, h.getMaxValue() / 1e6, h.getTotalCount());
     }
 
-    private void bot(int id, long deadline) {
+    /** A game this client plays: its id, seat tokens and the last view it was given. */
+    private static final class Game {
+        String id;
+        List<String> tokens;
+        JsonNode view;
+    }
+
+    /**
+     * One client: owns {@code activeGames / clients} games (so clients never race each other) and moves in
+     * each in turn; a finished game is replaced by a new one, so the number of active games stays constant.
+     */
+    private void bot(int id, int clients, long deadline) {
         Random random = new Random(id);
-        while (System.nanoTime() < deadline) {
-            try {
-                playOneGame(random, deadline);
-            } catch (Exception e) {
-                errors.incrementAndGet();
+        List<Game> mine = new ArrayList<>();
+        try {
+            for (int g = id; g < activeGames; g += clients) {
+                mine.add(create());
             }
+            while (System.nanoTime() < deadline) {
+                for (int i = 0; i < mine.size() && System.nanoTime() < deadline; i++) {
+                    Game game = mine.get(i);
+                    if ("finished".equals(game.view.get("status").asText())) {
+                        finished.incrementAndGet();
+                        mine.set(i, create());
+                        continue;
+                    }
+                    if (!move(game, random)) {
+                        errors.incrementAndGet();
+                        mine.set(i, create());
+                    }
+                }
+            }
+        } catch (Exception e) {
+            errors.incrementAndGet();
         }
     }
 
-    private void playOneGame(Random random, long deadline) throws Exception {
+    private Game create() throws Exception {
         StringBuilder names = new StringBuilder();
         for (int i = 0; i < seats; i++) {
             names.append(i == 0 ? "" : ",").append("{\"name\":\"bot").append(i).append("\"}");
@@ -142,41 +190,88 @@ public final class LoadRun {
                 .POST(HttpRequest.BodyPublishers.ofString("{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "]}")));
         createLatency.recordValue(System.nanoTime() - t0);
         if (created.statusCode() != 201) {
-            errors.incrementAndGet();
-            return;
+            throw new IllegalStateException("creation refused: " + created.statusCode() + " " + created.body());
         }
         games.incrementAndGet();
         JsonNode body = JSON.readTree(created.body());
-        String id = body.get("id").asText();
-        List<String> tokens = new ArrayList<>();
-        body.get("seats").forEach(s -> tokens.add(s.get("token").asText()));
-        JsonNode game = body.get("game");
-        while (System.nanoTime() < deadline) {
-            if ("finished".equals(game.get("status").asText())) {
-                finished.incrementAndGet();
-                return;
-            }
-            JsonNode pending = game.get("pending");
-            int seat = pending.get(random.nextInt(pending.size())).get("seat").asInt();
-            HttpResponse<String> legal = send(HttpRequest.newBuilder(base.resolve("/v1/games/" + id + "/legal-moves"))
-                    .header("Authorization", "Bearer " + tokens.get(seat)).GET());
-            JsonNode legalBody = JSON.readTree(legal.body());
-            JsonNode list = legalBody.get("moves");
-            String move = JSON.writeValueAsString(list.get(random.nextInt(list.size())));
-            long t = System.nanoTime();
-            HttpResponse<String> answer = send(HttpRequest.newBuilder(base.resolve("/v1/games/" + id + "/moves"))
-                    .header("Authorization", "Bearer " + tokens.get(seat))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"expectedVersion\":" + legalBody.get("version").asLong()
-                            + ",\"move\":" + move + "}")));
-            moveLatency.recordValue(System.nanoTime() - t);
-            if (answer.statusCode() != 200) {
-                errors.incrementAndGet();
-                return;
-            }
-            moves.incrementAndGet();
-            game = JSON.readTree(answer.body()).get("game");
+        Game game = new Game();
+        game.id = body.get("id").asText();
+        game.tokens = new ArrayList<>();
+        body.get("seats").forEach(s -> game.tokens.add(s.get("token").asText()));
+        game.view = body.get("game");
+        return game;
+    }
+
+    /** Asks a pending seat's legal moves and sends one at random; false if the service refused it. */
+    private boolean move(Game game, Random random) throws Exception {
+        JsonNode pending = game.view.get("pending");
+        int seat = pending.get(random.nextInt(pending.size())).get("seat").asInt();
+        HttpResponse<String> legal = send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "/legal-moves"))
+                .header("Authorization", "Bearer " + game.tokens.get(seat)).GET());
+        JsonNode legalBody = JSON.readTree(legal.body());
+        JsonNode list = legalBody.get("moves");
+        String move = JSON.writeValueAsString(list.get(random.nextInt(list.size())));
+        long t = System.nanoTime();
+        HttpResponse<String> answer = send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "/moves"))
+                .header("Authorization", "Bearer " + game.tokens.get(seat))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"expectedVersion\":" + legalBody.get("version").asLong()
+                        + ",\"move\":" + move + "}")));
+        moveLatency.recordValue(System.nanoTime() - t);
+        if (answer.statusCode() != 200) {
+            return false;
         }
+        moves.incrementAndGet();
+        game.view = JSON.readTree(answer.body()).get("game");
+        return true;
+    }
+
+    /**
+     * Plays one game to at least 500 events, then times rebuilding it: cold ({@code ?version=N} replays the
+     * log from the database on every request) and warm (the current version, served from the cache).
+     */
+    void replayTiming() throws Exception {
+        activeGames = 1;
+        Random random = new Random(7);
+        Game game = create();
+        long version = game.view.get("version").asLong();
+        while (version < 500) {
+            if ("finished".equals(game.view.get("status").asText())) {
+                game = create();
+            }
+            move(game, random);
+            version = game.view.get("version").asLong();
+        }
+        Histogram cold = new Histogram(3_600_000_000L, 3);
+        Histogram warm = new Histogram(3_600_000_000L, 3);
+        for (int i = 0; i < 200; i++) {
+            long t = System.nanoTime();
+            send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "?version=" + (version - 1))).GET());
+            if (i >= 20) {
+                cold.recordValue(System.nanoTime() - t);
+            }
+            t = System.nanoTime();
+            send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id)).GET());
+            if (i >= 20) {
+                warm.recordValue(System.nanoTime() - t);
+            }
+        }
+        System.out.printf(Locale.ROOT, "game %s with %d events (%s)%n", game.id, version, ruleset);
+        report("cold: replay from the database", cold);
+        report("warm: served from the cache", warm);
+    }
+
+    static String residentMemory(long pid) {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/" + pid + "/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    return line.substring(6).trim();
+                }
+            }
+        } catch (java.io.IOException e) {
+            return "unknown (" + e.getMessage() + ")";
+        }
+        return "unknown";
     }
 
     private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
