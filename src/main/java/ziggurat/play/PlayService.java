@@ -137,7 +137,7 @@ public class PlayService {
         metrics.counter("ziggurat.games.created", "ruleset", ruleset.info().id()).increment();
         LOG.infof("game %s created: %s, %d seats%s", id, ruleset.info().id(), names.size(),
                 creatorSeeded ? ", creator-seeded" : "");
-        return new CreatedGame(id, ruleset.info().id(), game.version(), tokens, view(game, Viewer.SPECTATOR));
+        return new CreatedGame(id, ruleset.info().id(), game.version(), tokens, view(game, Viewer.SPECTATOR, null));
     }
 
     // ---------------------------------------------------------------- read
@@ -155,7 +155,7 @@ public class PlayService {
                 game = replay(game.meta(), game.ruleset(), v);
             }
         }
-        return view(game, viewer);
+        return view(game, viewer, seatOf(game, token).orElse(null));
     }
 
     public LegalMoves legalMoves(UUID id, Optional<String> token) {
@@ -280,7 +280,7 @@ public class PlayService {
             for (int i = 0; i < events.size(); i++) {
                 shown.add(eventView(game.ruleset(), folded.stored.get(i), events.get(i), viewer));
             }
-            MoveAnswer answer = new MoveAnswer(next.version(), shown, view(next, seatViewer(next, seat)));
+            MoveAnswer answer = new MoveAnswer(next.version(), shown, view(next, seatViewer(next, seat), seat));
             Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
                     new IdempotencyRecord(requestHash, 200, GameJson.write(answer))));
             try {
@@ -463,10 +463,10 @@ public class PlayService {
 
     // ---------------------------------------------------------------- shaping answers
 
-    GameView view(LoadedGame game, Viewer viewer) {
+    /** The game as {@code viewer} may see it; {@code you} is the caller's seat, if the caller holds one. */
+    GameView view(LoadedGame game, Viewer viewer, Integer you) {
         StoredGame m = game.meta();
         List<SeatInfo> seats = m.seats().stream().map(s -> new SeatInfo(s.seat(), s.name())).toList();
-        Integer you = viewer instanceof Viewer.Seat s ? s.seat() : null;
         Outcome outcome = game.ruleset().outcome(game.state());
         boolean revealed = game.finished();
         return new GameView(m.id(), m.ruleset(), game.version(), game.finished() ? "finished" : "running", seats, you,

@@ -152,7 +152,8 @@ class PlayingTest {
                 .body("game.outcome.winners", contains(0))
                 .body("game.outcome.reason", equalTo("target"))
                 .body("game.pending", empty());
-        // after the end everyone sees every hand, the deck, the seed and the salt
+        // after the end everyone sees every hand, the deck, the seed and the salt; a seat is still told its seat
+        t.view(1).then().body("you", equalTo(1)).body("state.seats[0].hand", contains(9, 2, 7));
         t.spectate().then()
                 .body("status", equalTo("finished"))
                 .body("state.seats[0].hand", contains(9, 2, 7))
