@@ -977,6 +977,9 @@ class FuzzTest {
             acceptedMoves++;
             t.acceptedMoves++;
             snapshot(t);
+            if (t.finished) {
+                secrets.remove(t.game.seed()); // a legal move ended it: its seed is public now
+            }
         }
     }
 
