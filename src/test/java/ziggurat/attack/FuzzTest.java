@@ -878,8 +878,11 @@ class FuzzTest {
         if (req.expectStatus() != null && a.status() != req.expectStatus()) {
             fail(req, a, "expected " + req.expectStatus() + " " + req.expectType());
         }
+        // the answer to the move that ends a game shows everything, its seed included
+        String ended = a.status() == 200 && req.method().equals("POST") && req.path().contains("/moves")
+                && a.body().contains("\"status\":\"finished\"") ? req.target().game.seed() : null;
         for (String secret : secrets) {
-            if (a.body().contains(secret)) {
+            if (a.body().contains(secret) && !secret.equals(ended)) {
                 fail(req, a, "the answer carries a seat token or a running game's seed");
             }
         }
