@@ -79,11 +79,52 @@ public final class GameJson {
             if (node == null || node.isMissingNode()) {
                 throw Problem.malformed("The request body is empty; a JSON object is expected.");
             }
+            requireStorableText(node, "");
             return node;
         } catch (JsonProcessingException e) {
             throw Problem.malformed("The request body is not valid JSON: " + e.getOriginalMessage());
         } catch (java.io.IOException e) {
             throw Problem.malformed("The request body could not be read.");
+        }
+    }
+
+    /**
+     * Every string and key of a request ends up in PostgreSQL (names, seeds, stacks, options, event payloads),
+     * which cannot store U+0000 and stores no half of a surrogate pair: such text is malformed input, refused
+     * here before it can reach the store (where it would fail as a 5xx) or a hash (where it would not survive
+     * the round trip).
+     */
+    private static void requireStorableText(JsonNode node, String path) {
+        if (node.isTextual()) {
+            requireStorable(node.textValue(), path.isEmpty() ? "a string" : "'" + path + "'");
+        } else if (node.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                String at = path.isEmpty() ? e.getKey() : path + "." + e.getKey();
+                requireStorable(e.getKey(), "a field name");
+                requireStorableText(e.getValue(), at);
+            }
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                requireStorableText(node.get(i), path + "[" + i + "]");
+            }
+        }
+    }
+
+    private static void requireStorable(String text, String what) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean bad = c == 0;
+            if (Character.isHighSurrogate(c)) {
+                bad = i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1));
+                i++;
+            } else if (Character.isLowSurrogate(c)) {
+                bad = true;
+            }
+            if (bad) {
+                throw Problem.malformed("The request body is not valid text: " + what
+                        + " holds U+0000 or half of a surrogate pair.");
+            }
         }
     }
 

@@ -577,6 +577,14 @@ public class PlayService {
         if (!options.isObject()) {
             throw Problem.malformed("'options' must be a JSON object.");
         }
+        for (Iterator<Map.Entry<String, JsonNode>> it = options.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> option = it.next();
+            if (option.getValue().isNull()) {
+                // an option is a value; null would reach the ruleset as a missing entry (and the setup's
+                // immutable copy refuses nulls)
+                throw Problem.malformed("'options." + option.getKey() + "' must not be null; leave it out instead.");
+            }
+        }
         return GameJson.convert(options, Map.class);
     }
 
