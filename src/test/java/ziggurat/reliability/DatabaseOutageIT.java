@@ -1,6 +1,7 @@
 package ziggurat.reliability;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
@@ -13,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.junit.jupiter.api.Test;
 import ziggurat.store.EmbeddedDatabase;
@@ -79,6 +81,9 @@ class DatabaseOutageIT {
             prober.setDaemon(true);
             prober.start();
 
+            // a follower of a quiet game waits through the whole outage
+            Follower across = follow(http, url, 60);
+
             // ---- the database goes away
             long acknowledgedBefore = bots.acknowledged.get();
             long stopAt = System.nanoTime();
@@ -105,6 +110,10 @@ class DatabaseOutageIT {
             long startedAt = System.nanoTime();
             long readyAgain = awaitReadiness(readiness, startAt, Duration.ofSeconds(90));
             long acknowledgedAtRestart = bots.acknowledged.get();
+            // the follower that waited through the outage is woken by the first move after it: the service
+            // listens for appends again, and an append made before it did is not missed; so is a new follower
+            double wokenIn = moveAndAwaitFollower(http, url, across);
+            double newWokenIn = moveAndAwaitFollower(http, url, follow(http, url, 30));
             long firstMoveAgain = awaitAck(bots, startAt, Duration.ofSeconds(90));
             Thread.sleep(seconds * 500L);
             bots.stop();
@@ -139,12 +148,17 @@ class DatabaseOutageIT {
                             + "during the outage %.2f s, slowest readiness probe %.2f s; a move sent during the outage "
                             + "refused with 503 in %.2f s; %d 503s, 0 500s. Recovery: readiness UP %.2f s and first "
                             + "acknowledged move %.2f s after PostgreSQL began starting (%.2f s after it was up); "
-                            + "%d moves acknowledged before the outage, %d after it. Bots: %s. Check: %s",
+                            + "a long-poll waiting through the outage was woken %.2f s after the first move on its game "
+                            + "after readiness returned (a new one %.2f s after its move); "
+                            + "%d moves acknowledged before the outage, %d after it; %d 503s began after readiness "
+                            + "was UP again. Bots: %s. Check: %s",
                     clients, seconds, outage, Knobs.seconds(stopAt, stoppedAt), Knobs.seconds(startAt, startedAt),
                     Knobs.seconds(stopAt, first503), Knobs.seconds(stopAt, readyDown), slowest / 1e9,
                     slowestProbe / 1e9, refusedIn, during503, Knobs.seconds(startAt, readyAgain),
-                    Knobs.seconds(startAt, firstMoveAgain), Knobs.seconds(startedAt, firstMoveAgain),
-                    acknowledgedBefore, bots.acknowledged.get() - acknowledgedAtRestart, bots.summary(), check.summary()));
+                    Knobs.seconds(startAt, firstMoveAgain), Knobs.seconds(startedAt, firstMoveAgain), wokenIn, newWokenIn,
+                    acknowledgedBefore, bots.acknowledged.get() - acknowledgedAtRestart,
+                    samples.stream().filter(s -> s.status() == 503 && s.startNanos() > readyAgain).count(),
+                    bots.summary(), check.summary()));
         } finally {
             if (prober != null) {
                 prober.interrupt();
@@ -157,6 +171,55 @@ class DatabaseOutageIT {
             }
             db.close();
         }
+    }
+
+    /** A quiet game (no bot plays it) with a follower long-polling it for {@code waitSeconds}. */
+    private record Follower(String game, long version, String token, long startedAt,
+                            CompletableFuture<HttpResponse<String>> poll) {
+    }
+
+    private static Follower follow(HttpClient http, String url, int waitSeconds) throws Exception {
+        HttpResponse<String> created = http.send(HttpRequest.newBuilder(URI.create(url + "/v1/games"))
+                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(60))
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        "{\"ruleset\":\"contest-of-kings\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}]}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(201, created.statusCode(), created.body());
+        var body = Bots.JSON.readTree(created.body());
+        String game = body.get("id").asText();
+        long version = body.get("version").asLong();
+        int seat = body.get("game").get("pending").get(0).get("seat").asInt();
+        String token = body.get("seats").get(seat).get("token").asText();
+        var poll = http.sendAsync(HttpRequest.newBuilder(URI.create(url + "/v1/games/" + game + "/events?after="
+                        + version + "&wait=" + waitSeconds)).timeout(Duration.ofSeconds(waitSeconds + 60L)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        Thread.sleep(500);
+        assertFalse(poll.isDone(), "the follower is waiting");
+        return new Follower(game, version, token, System.nanoTime(), poll);
+    }
+
+    /**
+     * Makes one move in the follower's game and returns how long after it the follower's poll answered
+     * with it; a lost wake-up would keep the poll waiting out its full time.
+     */
+    private static double moveAndAwaitFollower(HttpClient http, String url, Follower f) throws Exception {
+        var legal = Bots.JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(url + "/v1/games/" + f.game()
+                        + "/legal-moves")).header("Authorization", "Bearer " + f.token()).timeout(Duration.ofSeconds(60)).build(),
+                HttpResponse.BodyHandlers.ofString()).body());
+        HttpResponse<String> moved = http.send(HttpRequest.newBuilder(URI.create(url + "/v1/games/" + f.game() + "/moves"))
+                .header("Authorization", "Bearer " + f.token()).header("Content-Type", "application/json")
+                .timeout(Duration.ofSeconds(60)).POST(HttpRequest.BodyPublishers.ofString("{\"expectedVersion\":"
+                        + f.version() + ",\"move\":" + legal.get("moves").get(0) + "}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, moved.statusCode(), moved.body());
+        long movedAt = System.nanoTime();
+        HttpResponse<String> polled = f.poll().get();
+        double took = Knobs.seconds(movedAt, System.nanoTime());
+        assertEquals(200, polled.statusCode(), polled.body());
+        assertTrue(Bots.JSON.readTree(polled.body()).get("events").size() > 0, "the poll answered with the move");
+        assertTrue(took < 10, "the waiting follower was woken " + took + " s after the move (a lost wake-up waits "
+                + "out the poll)");
+        return took;
     }
 
     private static long awaitReadiness(ConcurrentLinkedQueue<Probe> probes, long since, Duration timeout)
