@@ -93,11 +93,11 @@ public class GamesResource {
                          @HeaderParam("Idempotency-Key") String idempotencyKey, byte[] body) {
         MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
                 Optional.ofNullable(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
-        if (outcome.storedJson() != null) {
+        if (outcome.replayed()) {
             return Response.status(outcome.status()).type(MediaType.APPLICATION_JSON)
-                    .header("Idempotent-Replayed", "true").entity(outcome.storedJson()).build();
+                    .header("Idempotent-Replayed", "true").entity(outcome.json()).build();
         }
-        return Response.ok(outcome.answer()).tag(etag(outcome.answer().version())).build();
+        return Response.ok(outcome.json(), MediaType.APPLICATION_JSON).tag(etag(outcome.answer().version())).build();
     }
 
     @GET

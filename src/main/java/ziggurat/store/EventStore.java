@@ -187,7 +187,7 @@ public class EventStore {
     public Optional<IdempotencyRecord> findIdempotency(UUID gameId, int seat, String key) {
         return withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
-                    SELECT request_hash, status, response::text FROM idempotency_records
+                    SELECT request_hash, status, response FROM idempotency_records
                      WHERE game_id = ? AND seat = ? AND idempotency_key = ?""")) {
                 ps.setObject(1, gameId);
                 ps.setInt(2, seat);
@@ -282,7 +282,7 @@ public class EventStore {
     private static void insertIdempotency(Connection c, UUID gameId, NewIdempotencyRecord r) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("""
                 INSERT INTO idempotency_records (game_id, seat, idempotency_key, request_hash, status, response, created_at)
-                VALUES (?, ?, ?, ?, ?, ?::jsonb, ?)""")) {
+                VALUES (?, ?, ?, ?, ?, ?, ?)""")) {
             ps.setObject(1, gameId);
             ps.setInt(2, r.seat());
             ps.setString(3, r.key());
