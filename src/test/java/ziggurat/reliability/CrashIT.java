@@ -40,6 +40,7 @@ class CrashIT {
             Thread.sleep(seconds * 500L);
             assertTrue(bots.acknowledged.get() > 0, "the bots were playing before the kill");
 
+            service.assertAlive();
             long pid = service.pid();
             assertTrue(service.command().endsWith("java"), "the process killed is the JVM: " + service.command());
             long killedAt = System.nanoTime();
@@ -52,6 +53,7 @@ class CrashIT {
             long readyAt = System.nanoTime();
             assertNotEquals(pid, service.pid());
             Thread.sleep(seconds * 500L);
+            service.assertAlive();
             bots.stop();
             long acknowledgedAfter = bots.acknowledged.get() - acknowledgedAtKill;
 

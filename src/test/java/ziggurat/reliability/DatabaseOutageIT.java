@@ -47,7 +47,8 @@ class DatabaseOutageIT {
         ServiceProcess service = null;
         Bots bots = null;
         Thread prober = null;
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
+                .version(HttpClient.Version.HTTP_1_1).build();
         ConcurrentLinkedQueue<Probe> readiness = new ConcurrentLinkedQueue<>();
         try {
             service = ServiceProcess.start(db.jdbcUrl(), 0, "outage.log");
@@ -85,6 +86,7 @@ class DatabaseOutageIT {
             Follower across = follow(http, url, 60);
 
             // ---- the database goes away
+            service.assertAlive();
             long acknowledgedBefore = bots.acknowledged.get();
             long stopAt = System.nanoTime();
             db.close();
@@ -108,6 +110,7 @@ class DatabaseOutageIT {
             long startAt = System.nanoTime();
             db = EmbeddedDatabase.start(dir, dbPort);
             long startedAt = System.nanoTime();
+            service.assertAlive();
             long readyAgain = awaitReadiness(readiness, startAt, Duration.ofSeconds(90));
             long acknowledgedAtRestart = bots.acknowledged.get();
             // the follower that waited through the outage is woken by the first move after it: the service
@@ -116,6 +119,7 @@ class DatabaseOutageIT {
             double newWokenIn = moveAndAwaitFollower(http, url, follow(http, url, 30));
             long firstMoveAgain = awaitAck(bots, startAt, Duration.ofSeconds(90));
             Thread.sleep(seconds * 500L);
+            service.assertAlive();
             bots.stop();
             prober.interrupt();
             assertTrue(service.alive() && service.pid() == pid, "the same service process recovered");

@@ -41,7 +41,7 @@ final class ServiceProcess implements AutoCloseable {
         }
         Path log = Path.of("target", logName);
         ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx384m", "-XX:TieredStopAtLevel=1", "-jar", jar.toString());
+                "-Xmx384m", "-XX:TieredStopAtLevel=1", "-jar", ownName(jar).toString());
         Map<String, String> env = pb.environment();
         env.put("QUARKUS_DATASOURCE_JDBC_URL", jdbcUrl);
         env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
@@ -52,6 +52,22 @@ final class ServiceProcess implements AutoCloseable {
         ServiceProcess service = new ServiceProcess(pb.start(), port, log);
         service.awaitReady(Duration.ofSeconds(120));
         return service;
+    }
+
+    /**
+     * The jar under a name of its own (a link beside it, so its lib/ is found as usual): on a shared machine a
+     * broad {@code pkill -f quarkus-run.jar} meant for someone's service would otherwise stop this one mid-test.
+     */
+    private static Path ownName(Path jar) {
+        Path link = jar.resolveSibling("reliability-under-test.jar");
+        try {
+            if (!Files.isSymbolicLink(link)) {
+                Files.createSymbolicLink(link, jar.getFileName());
+            }
+            return link;
+        } catch (IOException | UnsupportedOperationException e) {
+            return jar;
+        }
     }
 
     static int freePort() throws IOException {
@@ -108,6 +124,14 @@ final class ServiceProcess implements AutoCloseable {
 
     boolean alive() {
         return process.isAlive();
+    }
+
+    /** Fails if the service exited without being told to: a test must not blame the platform for that. */
+    void assertAlive() {
+        if (!process.isAlive()) {
+            throw new AssertionError("the service JVM " + pid() + " exited on its own or was stopped from outside the "
+                    + "test (exit code " + process.exitValue() + "); see " + log);
+        }
     }
 
     @Override

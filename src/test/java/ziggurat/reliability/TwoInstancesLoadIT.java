@@ -38,6 +38,8 @@ class TwoInstancesLoadIT {
             bots = new Bots(List.of(a.url(), b.url()), clients, tables, Duration.ofSeconds(60));
             bots.start();
             Thread.sleep(seconds * 1000L);
+            a.assertAlive();
+            b.assertAlive();
             bots.stop();
 
             assertEquals(List.of(), Bots.copy(bots.unexpected), "no answer but 200, 201 or 409");
