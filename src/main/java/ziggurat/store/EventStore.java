@@ -319,18 +319,27 @@ public class EventStore {
         try (Connection c = dataSource.getConnection()) {
             boolean autoCommit = c.getAutoCommit();
             c.setAutoCommit(false);
+            T result;
             try {
-                T result = work.run(c);
+                result = work.run(c);
                 if (!c.getAutoCommit()) {
                     c.commit();
                 }
-                return result;
             } catch (SQLException | RuntimeException e) {
-                c.rollback();
+                try {
+                    c.rollback();
+                } catch (SQLException lost) {
+                    e.addSuppressed(lost);
+                }
                 throw e;
-            } finally {
-                c.setAutoCommit(autoCommit);
             }
+            // committed: a connection that breaks from here on must not turn the success into an error
+            try {
+                c.setAutoCommit(autoCommit);
+            } catch (SQLException ignored) {
+                // the pool discards the broken connection
+            }
+            return result;
         } catch (SQLException e) {
             throw new StoreUnavailable("the database failed: " + e.getMessage(), e);
         }
