@@ -93,11 +93,11 @@ public class GamesResource {
                          @HeaderParam("Idempotency-Key") String idempotencyKey, byte[] body) {
         MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
                 Optional.ofNullable(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
-        if (outcome.storedJson() != null) {
+        if (outcome.replayed()) {
             return Response.status(outcome.status()).type(MediaType.APPLICATION_JSON)
-                    .header("Idempotent-Replayed", "true").entity(outcome.storedJson()).build();
+                    .header("Idempotent-Replayed", "true").entity(outcome.json()).build();
         }
-        return Response.ok(outcome.answer()).tag(etag(outcome.answer().version())).build();
+        return Response.ok(outcome.json(), MediaType.APPLICATION_JSON).tag(etag(outcome.answer().version())).build();
     }
 
     @GET
@@ -116,6 +116,14 @@ public class GamesResource {
         long from = Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
         int max = (int) Requests.number(limit, "limit", 100, 1, 1000);
         long waitSeconds = Requests.number(wait, "wait", 0, 0, MAX_WAIT_SECONDS);
+        return poll(game, token, from, max, System.nanoTime() + Duration.ofSeconds(waitSeconds).toNanos());
+    }
+
+    /**
+     * Reads the page; if it is empty and the wait is not over, waits for the next append (or a resync of the
+     * append feed) and reads again, until there is news or the deadline passes.
+     */
+    private Uni<EventPage> poll(UUID game, Optional<String> token, long from, int max, long deadline) {
         return Uni.createFrom().item(() -> {
                     // listen before reading, so an append between the read and the wait is not missed
                     CompletableFuture<Long> next = followers.nextAppend(game);
@@ -123,15 +131,15 @@ public class GamesResource {
                 })
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .flatMap(polled -> {
-                    if (!polled.page.events().isEmpty() || waitSeconds == 0 || "finished".equals(polled.page.status())) {
+                    long left = deadline - System.nanoTime();
+                    if (!polled.page.events().isEmpty() || left <= 0 || "finished".equals(polled.page.status())) {
                         polled.next.cancel(false);
                         return Uni.createFrom().item(polled.page);
                     }
                     return Uni.createFrom().completionStage(polled.next)
-                            .ifNoItem().after(Duration.ofSeconds(waitSeconds)).recoverWithItem(-1L)
+                            .ifNoItem().after(Duration.ofNanos(left)).recoverWithItem(-1L)
                             .onTermination().invoke(() -> polled.next.cancel(false))
-                            .emitOn(Infrastructure.getDefaultWorkerPool())
-                            .map(v -> play.events(game, token, from, max));
+                            .flatMap(v -> poll(game, token, from, max, deadline));
                 });
     }
 

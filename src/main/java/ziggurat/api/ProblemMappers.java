@@ -23,7 +23,8 @@ public class ProblemMappers {
     public Response storeUnavailable(StoreUnavailable e) {
         LOG.warnf("database unavailable: %s", e.getMessage());
         return ProblemJson.response(Problem.unavailable(
-                "The game store cannot be reached just now; nothing was changed. Retry shortly."));
+                "The game store cannot be reached just now. Retry shortly; a move retried with the same "
+                        + "Idempotency-Key is applied at most once."));
     }
 
     @ServerExceptionMapper

@@ -19,6 +19,7 @@ public class Followers {
 
     public Followers(AppendFeed feed) {
         feed.subscribe(this::appended);
+        feed.onResync(this::wakeAll);
     }
 
     /** Completes with the new version at the next append to {@code game}. Register before reading, then read. */
@@ -30,6 +31,13 @@ public class Followers {
             return set.isEmpty() ? null : set;
         }));
         return next;
+    }
+
+    /** Wakes every follower of every game, with the version unknown (-1): each reads again and waits again if need be. */
+    private void wakeAll() {
+        for (UUID game : waiting.keySet()) {
+            appended(game, -1L);
+        }
     }
 
     private void appended(UUID game, long version) {

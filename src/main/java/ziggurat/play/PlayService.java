@@ -281,8 +281,10 @@ public class PlayService {
                 shown.add(eventView(game.ruleset(), folded.stored.get(i), events.get(i), viewer));
             }
             MoveAnswer answer = new MoveAnswer(next.version(), shown, view(next, seatViewer(next, seat), seat));
+            // written once: the first answer and every replay of it are the same bytes
+            String answerJson = GameJson.write(answer);
             Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
-                    new IdempotencyRecord(requestHash, 200, GameJson.write(answer))));
+                    new IdempotencyRecord(requestHash, 200, answerJson)));
             try {
                 store.append(id, game.version(), folded.stored, folded.finished, record);
             } catch (VersionConflict conflict) {
@@ -301,7 +303,7 @@ public class PlayService {
             if (next.finished()) {
                 LOG.infof("game %s ended at version %d", id, next.version());
             }
-            return new MoveOutcome(200, answer, null);
+            return new MoveOutcome(200, answer, answerJson, false);
         } catch (Problem p) {
             String code = p.extensions().containsKey("code") ? String.valueOf(p.extensions().get("code")) : p.type();
             metrics.counter("ziggurat.moves.rejected", "ruleset", rulesetId, "code", code).increment();
@@ -310,8 +312,11 @@ public class PlayService {
         }
     }
 
-    /** A move's answer: either a fresh one, or the stored JSON of the first answer to the same idempotency key. */
-    public record MoveOutcome(int status, MoveAnswer answer, String storedJson) {
+    /**
+     * A move's answer as the JSON to send: either a fresh one ({@code answer} set), or the stored JSON of the first
+     * answer to the same idempotency key ({@code replayed}), byte for byte.
+     */
+    public record MoveOutcome(int status, MoveAnswer answer, String json, boolean replayed) {
     }
 
     private Optional<MoveOutcome> replayIdempotent(UUID id, int seat, Optional<String> key, String requestHash) {
@@ -327,7 +332,7 @@ public class PlayService {
                     "This Idempotency-Key was already used by this seat with a different request body.")
                     .with("code", "IDEMPOTENCY_KEY_REUSED");
         }
-        return Optional.of(new MoveOutcome(record.get().status(), null, record.get().responseJson()));
+        return Optional.of(new MoveOutcome(record.get().status(), null, record.get().responseJson(), true));
     }
 
     // ---------------------------------------------------------------- loading and folding

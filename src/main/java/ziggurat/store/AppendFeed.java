@@ -33,6 +33,7 @@ public class AppendFeed {
     private final AgroalDataSource dataSource;
     private final EventStore store;
     private final List<BiConsumer<UUID, Long>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Runnable> resyncs = new CopyOnWriteArrayList<>();
     /** Newest version per game appended here and not yet announced to the other instances. */
     private final Map<UUID, Long> unannounced = new ConcurrentHashMap<>();
     private final Semaphore announce = new Semaphore(0);
@@ -58,6 +59,14 @@ public class AppendFeed {
     /** {@code listener} receives (game id, new version) for every append, from a background thread. */
     public void subscribe(BiConsumer<UUID, Long> listener) {
         listeners.add(listener);
+    }
+
+    /**
+     * {@code resync} runs each time the feed listens again after losing its connection: appends made while it
+     * was not listening were not announced, so whoever waits should look again.
+     */
+    public void onResync(Runnable resync) {
+        resyncs.add(resync);
     }
 
     void start(@Observes StartupEvent ignored) {
@@ -109,6 +118,7 @@ public class AppendFeed {
 
     private void listen() {
         long backoffMillis = 100;
+        boolean lost = false;
         while (running) {
             try (Connection c = dataSource.getConnection()) {
                 try (Statement s = c.createStatement()) {
@@ -116,6 +126,11 @@ public class AppendFeed {
                 }
                 PGConnection pg = c.unwrap(PGConnection.class);
                 backoffMillis = 100;
+                if (lost) {
+                    LOG.info("append feed listening again; waking every follower to look again");
+                    resync();
+                    lost = false;
+                }
                 while (running) {
                     PGNotification[] notifications = pg.getNotifications(1000);
                     if (notifications == null) {
@@ -129,13 +144,26 @@ public class AppendFeed {
                 if (!running) {
                     return;
                 }
-                LOG.debugf("append feed lost its connection (%s); reconnecting", e.getMessage());
+                if (!lost) {
+                    LOG.warnf("append feed lost its connection (%s); reconnecting", e.getMessage());
+                }
+                lost = true;
                 try {
                     Thread.sleep(backoffMillis);
                 } catch (InterruptedException ie) {
                     return;
                 }
-                backoffMillis = Math.min(5000, backoffMillis * 2);
+                backoffMillis = Math.min(1000, backoffMillis * 2);
+            }
+        }
+    }
+
+    private void resync() {
+        for (Runnable r : resyncs) {
+            try {
+                r.run();
+            } catch (RuntimeException e) {
+                LOG.warn("a follower failed on a resync", e);
             }
         }
     }

@@ -176,7 +176,7 @@ public class EventStore {
                     ), remembered AS (
                         INSERT INTO idempotency_records (game_id, seat, idempotency_key, request_hash, status,
                                                          response, created_at)
-                        SELECT moved.id, ?, ?, ?, ?, ?::jsonb, now()
+                        SELECT moved.id, ?, ?, ?, ?, ?, now()
                           FROM moved
                          WHERE ?::text IS NOT NULL
                     )
@@ -238,7 +238,7 @@ public class EventStore {
     public Optional<IdempotencyRecord> findIdempotency(UUID gameId, int seat, String key) {
         return withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
-                    SELECT request_hash, status, response::text FROM idempotency_records
+                    SELECT request_hash, status, response FROM idempotency_records
                      WHERE game_id = ? AND seat = ? AND idempotency_key = ?""")) {
                 ps.setObject(1, gameId);
                 ps.setInt(2, seat);
@@ -359,18 +359,27 @@ public class EventStore {
         try (Connection c = dataSource.getConnection()) {
             boolean autoCommit = c.getAutoCommit();
             c.setAutoCommit(false);
+            T result;
             try {
-                T result = work.run(c);
+                result = work.run(c);
                 if (!c.getAutoCommit()) {
                     c.commit();
                 }
-                return result;
             } catch (SQLException | RuntimeException e) {
-                c.rollback();
+                try {
+                    c.rollback();
+                } catch (SQLException lost) {
+                    e.addSuppressed(lost);
+                }
                 throw e;
-            } finally {
-                c.setAutoCommit(autoCommit);
             }
+            // committed: a connection that breaks from here on must not turn the success into an error
+            try {
+                c.setAutoCommit(autoCommit);
+            } catch (SQLException ignored) {
+                // the pool discards the broken connection
+            }
+            return result;
         } catch (SQLException e) {
             throw new StoreUnavailable("the database failed: " + e.getMessage(), e);
         }
