@@ -58,6 +58,15 @@ class FullGamesOverHttpTest {
         assertFalse(end.jsonPath().getList("outcome.winners").isEmpty());
         assertTrue(end.jsonPath().getString("seed").startsWith("http-"));
 
+        // every moment of the game can be looked at, including those between the events of one move
+        long last = end.jsonPath().getLong("version");
+        Random pick = new Random(last);
+        for (int i = 0; i < 60; i++) {
+            long version = i < 30 ? i + 1 : 1 + pick.nextInt((int) last);
+            given().when().get("/v1/games/" + t.id + "?version=" + version).then().statusCode(200)
+                    .body("version", equalTo((int) version));
+        }
+
         given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
                 .body("verified", equalTo(true))
                 .body("chainIntact", equalTo(true))

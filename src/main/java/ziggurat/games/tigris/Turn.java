@@ -18,14 +18,29 @@ final class Turn {
     private Turn() {
     }
 
-    /** What the game waits for in a settled state (one that {@code decide} left behind). */
+    /**
+     * What the game waits for. A settled state (one that {@code decide} left behind) waits for a decision;
+     * a state in the middle of one decision's events (an auditor's {@code ?version=N}) waits for nobody:
+     * its automatic steps are still to come.
+     */
     static Waiting waiting(TigrisState s) {
         Waiting w = s.waiting;
         if (w == null) {
-            w = next(s, null);
+            try {
+                w = next(s, null);
+            } catch (Unsettled midway) {
+                w = Waiting.NOTHING;
+            }
             s.waiting = w;
         }
         return w;
+    }
+
+    /** Found an automatic step due while only looking: the state lies between the events of one decision. */
+    private static final class Unsettled extends RuntimeException {
+        Unsettled() {
+            super("an automatic step is due", null, false, false);
+        }
     }
 
     /** Plays every automatic step until the game waits for a decision or ends. */
@@ -87,7 +102,7 @@ final class Turn {
 
     private static Play must(Play play) {
         if (play == null) {
-            throw new IllegalStateException("an automatic step is due in a state that should be settled");
+            throw new Unsettled();
         }
         return play;
     }
