@@ -31,7 +31,6 @@ import ziggurat.play.Answers.GameView;
 import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.Audit;
 import ziggurat.play.Followers;
-import ziggurat.play.GameJson;
 import ziggurat.play.PlayService;
 import ziggurat.play.PlayService.MoveOutcome;
 import ziggurat.play.Problem;
@@ -193,9 +192,5 @@ public class GamesResource {
             }
         }
         return false;
-    }
-
-    static String json(Object value) {
-        return GameJson.write(value);
     }
 }

@@ -313,12 +313,4 @@ public final class GameJson {
         return "; expected " + (target.isRecord() ? "an object" : target.getSimpleName()) + ".";
     }
 
-    /** The names of the fields of a JSON object, for messages. */
-    static String fieldNames(JsonNode node) {
-        StringBuilder sb = new StringBuilder();
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(it.next());
-        }
-        return sb.toString();
-    }
 }

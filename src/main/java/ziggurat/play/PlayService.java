@@ -188,11 +188,6 @@ public class PlayService {
         return new EventPage(id, game.version(), game.finished() ? "finished" : "running", events, next);
     }
 
-    /** The game's current version, loading it if need be: for followers deciding whether to wait. */
-    public long currentVersion(UUID id) {
-        return load(id).version();
-    }
-
     /** Checks that the token, if any, belongs to the game: followers are refused before they wait. */
     public void authorise(UUID id, Optional<String> token) {
         viewerOf(load(id), token);

@@ -11,7 +11,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import ziggurat.engine.Move;
 import ziggurat.engine.OptionalField;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
@@ -138,8 +137,6 @@ public class RulesetCatalogue {
         } else if (c.isArray()) {
             node.put("type", "array");
             node.set("items", schemaOf(c.getComponentType()));
-        } else if (Move.class.isAssignableFrom(c) || c.isInterface()) {
-            node.put("type", "object");
         } else {
             node.put("type", "object");
         }

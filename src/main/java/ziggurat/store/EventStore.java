@@ -293,19 +293,6 @@ public class EventStore {
         });
     }
 
-    /** True when the database answers a trivial query: the readiness check. */
-    public boolean reachable() {
-        try {
-            return withConnection(c -> {
-                try (PreparedStatement ps = c.prepareStatement("SELECT 1"); ResultSet rs = ps.executeQuery()) {
-                    return rs.next();
-                }
-            });
-        } catch (StoreUnavailable e) {
-            return false;
-        }
-    }
-
     private static void insertEvents(Connection c, UUID gameId, List<StoredEvent> events) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("""
                 INSERT INTO events (game_id, seq, type, schema_version, payload, acting_seat, occurred_at, hash, state_hash)
