@@ -29,7 +29,12 @@ public final class EmbeddedDatabase implements AutoCloseable {
             EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                     .setDataDirectory(dataDir)
                     .setCleanDataDirectory(false)
+                    // zonky's defaults trade durability for test speed (synchronous_commit=off); an
+                    // acknowledged move must survive PostgreSQL itself crashing, so every commit waits for
+                    // its WAL to reach the disk
                     .setServerConfig("fsync", "on")
+                    .setServerConfig("synchronous_commit", "on")
+                    .setServerConfig("full_page_writes", "on")
                     .setServerConfig("max_connections", "200");
             if (port > 0) {
                 builder.setPort(port);
