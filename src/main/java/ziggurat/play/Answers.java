@@ -1,11 +1,15 @@
 package ziggurat.play;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
-/** The shapes the play service answers with; the API writes them as JSON unchanged. */
+/**
+ * The shapes the play service answers with; the API writes them as JSON unchanged. The parts a ruleset
+ * supplies (options, pending decisions, views, outcomes, event data) are its own objects, written straight
+ * to the response by a mapper configured like {@link GameJson#MAPPER}: no intermediate tree.
+ */
 public final class Answers {
 
     private Answers() {
@@ -22,8 +26,8 @@ public final class Answers {
      * spectators); {@code seed} and {@code salt} appear once the game has ended.
      */
     public record GameView(UUID id, String ruleset, long version, String status, List<SeatInfo> seats, Integer you,
-                           boolean stacked, boolean creatorSeeded, String seedCommitment, JsonNode options,
-                           JsonNode pending, JsonNode state, JsonNode outcome, String seed, String salt,
+                           boolean stacked, boolean creatorSeeded, String seedCommitment, Object options,
+                           Object pending, Object state, Object outcome, String seed, String salt,
                            Instant createdAt) {
     }
 
@@ -36,7 +40,7 @@ public final class Answers {
      * {@code data} is null when the viewer may only know that an event of this type happened.
      */
     public record EventView(long seq, String type, int schemaVersion, Integer actingSeat, Instant time, String hash,
-                            boolean redacted, JsonNode data) {
+                            boolean redacted, Object data) {
     }
 
     /** The answer to an accepted move: the new version, what happened as this seat may see it, and its view. */
@@ -47,7 +51,11 @@ public final class Answers {
     public record EventPage(UUID gameId, long version, String status, List<EventView> events, long next) {
     }
 
-    public record LegalMoves(UUID gameId, long version, Integer seat, List<JsonNode> moves) {
+    public record LegalMoves(UUID gameId, long version, Integer seat, List<TypedMove> moves) {
+    }
+
+    /** A move as clients send it: its {@code type} first, then its own fields. */
+    public record TypedMove(String type, @JsonUnwrapped Object move) {
     }
 
     public record GameListItem(UUID id, String ruleset, String status, long version, int seats, Instant createdAt,

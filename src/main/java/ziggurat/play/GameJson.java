@@ -17,7 +17,19 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.JsonSerializer;
+import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.type.MapType;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.lang.reflect.RecordComponent;
+import java.util.TreeMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -53,11 +65,21 @@ public final class GameJson {
             .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
             .build();
 
-    /** The same, but writing object keys in sorted order: the form every hash is taken over. */
+    /**
+     * The same, but writing object keys in sorted order: the form every hash is taken over. Record
+     * properties and tree fields sort themselves; maps are written through {@link TextSortedMap}, because
+     * Jackson's own map ordering sorts enum keys by declaration, not by the text the JSON shows.
+     */
     private static final ObjectMapper CANONICAL = MAPPER.copy()
-            .configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true)
             .configure(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY, true)
-            .configure(JsonNodeFeature.WRITE_PROPERTIES_SORTED, true);
+            .configure(JsonNodeFeature.WRITE_PROPERTIES_SORTED, true)
+            .registerModule(new SimpleModule("canonical-maps").setSerializerModifier(new BeanSerializerModifier() {
+                @Override
+                public JsonSerializer<?> modifyMapSerializer(SerializationConfig config, MapType type,
+                                                             BeanDescription description, JsonSerializer<?> standard) {
+                    return new TextSortedMap();
+                }
+            }));
 
     static {
         // A request body is small; deep nesting or enormous numbers are an attack, not a move.
@@ -209,10 +231,43 @@ public final class GameJson {
     /** Sorted keys, no white space: the bytes a hash is taken over. */
     public static String canonical(Object value) {
         try {
-            // records and maps come out sorted from the canonical mapper directly; trees sort on writing
             return CANONICAL.writeValueAsString(value);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("could not write canonical JSON", e);
+        }
+    }
+
+    /** The UTF-8 bytes of {@link #canonical}, written straight into {@code out} (a digest, say). */
+    public static void writeCanonical(Object value, OutputStream out) {
+        try {
+            CANONICAL.writeValue(out, value);
+        } catch (IOException e) {
+            throw new IllegalStateException("could not write canonical JSON", e);
+        }
+    }
+
+    /**
+     * A map written with its entries in the order of their keys' JSON text, as a tree would sort them
+     * ({@code "black" < "blue" < "green" < "red"}, whatever order the enum declares).
+     */
+    private static final class TextSortedMap extends StdSerializer<Map<?, ?>> {
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        TextSortedMap() {
+            super((Class) Map.class);
+        }
+
+        @Override
+        public void serialize(Map<?, ?> map, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            TreeMap<String, Object> sorted = new TreeMap<>();
+            // enum keys travel by toString(), like every enum in this API
+            map.forEach((k, v) -> sorted.put(String.valueOf(k), v));
+            gen.writeStartObject(map);
+            for (Map.Entry<String, Object> e : sorted.entrySet()) {
+                gen.writeFieldName(e.getKey());
+                provider.defaultSerializeValue(e.getValue(), gen);
+            }
+            gen.writeEndObject();
         }
     }
 

@@ -37,6 +37,7 @@ import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.Answers.MoveAnswer;
 import ziggurat.play.Answers.SeatInfo;
 import ziggurat.play.Answers.SeatToken;
+import ziggurat.play.Answers.TypedMove;
 import ziggurat.store.AppendFeed;
 import ziggurat.store.EventStore;
 import ziggurat.store.GameCursor;
@@ -161,10 +162,10 @@ public class PlayService {
     public LegalMoves legalMoves(UUID id, Optional<String> token) {
         LoadedGame game = load(id);
         Optional<Integer> seat = seatOf(game, token);
-        List<JsonNode> moves = new ArrayList<>();
+        List<TypedMove> moves = new ArrayList<>();
         if (seat.isPresent() && !game.finished()) {
             for (Move m : game.ruleset().legalMoves(game.state(), seat.get())) {
-                moves.add(GameJson.moveJson(game.ruleset(), m));
+                moves.add(new TypedMove(GameJson.typeName(game.ruleset(), m), m));
             }
         }
         return new LegalMoves(id, game.version(), seat.orElse(null), moves);
@@ -395,31 +396,26 @@ public class PlayService {
             version++;
             state = ruleset.evolve(state, e);
             String type = GameJson.typeName(ruleset, e);
-            JsonNode data = GameJson.tree(e);
-            String payload = GameJson.write(data);
+            String payload = GameJson.write(e);
             hash = Seal.eventHash(meta.salt(), hash,
-                    canonicalEnvelope(version, type, EVENT_SCHEMA_VERSION, actingSeat, time, data));
-            String stateHash = Seal.stateHash(meta.salt(), GameJson.canonical(ruleset.view(state, Viewer.EVERYONE)));
+                    canonicalEnvelope(version, type, EVENT_SCHEMA_VERSION, actingSeat, time, e));
+            String stateHash = Seal.stateHashOf(meta.salt(), ruleset.view(state, Viewer.EVERYONE));
             stored.add(new StoredEvent(version, type, EVENT_SCHEMA_VERSION, payload, actingSeat, time, hash, stateHash));
         }
         return new Folded(state, version, hash, ruleset.outcome(state).finished(), stored);
     }
 
-    /** The exact text an event's chain hash covers; documented in the API so auditors can recompute it. */
+    /**
+     * The exact text an event's chain hash covers; documented in the API so auditors can recompute it.
+     * {@code data} is the event itself when it is sealed, and its stored JSON when the audit checks it: both
+     * come out the same, keys sorted.
+     */
     static String canonicalEnvelope(long seq, String type, int schemaVersion, Integer actingSeat, Instant time,
-                                    JsonNode data) {
-        ObjectNode envelope = GameJson.MAPPER.createObjectNode();
-        envelope.put("seq", seq);
-        envelope.put("type", type);
-        envelope.put("schemaVersion", schemaVersion);
-        if (actingSeat == null) {
-            envelope.putNull("actingSeat");
-        } else {
-            envelope.put("actingSeat", actingSeat);
-        }
-        envelope.put("time", time.toString());
-        envelope.set("data", data);
-        return GameJson.canonical(envelope);
+                                    Object data) {
+        return GameJson.canonical(new Envelope(actingSeat, data, schemaVersion, seq, time.toString(), type));
+    }
+
+    private record Envelope(Integer actingSeat, Object data, int schemaVersion, long seq, String time, String type) {
     }
 
     private static StoredGame withVersion(StoredGame m, long version, boolean finished) {
@@ -471,8 +467,8 @@ public class PlayService {
         boolean revealed = game.finished();
         return new GameView(m.id(), m.ruleset(), game.version(), game.finished() ? "finished" : "running", seats, you,
                 m.stacked(), m.creatorSeeded(), m.commitment(), GameJson.readTree(m.optionsJson()),
-                pendingJson(game, viewer), GameJson.tree(game.ruleset().view(game.state(), viewer)),
-                outcome instanceof Outcome.Finished f ? GameJson.tree(f) : null,
+                game.ruleset().pending(game.state(), viewer), game.ruleset().view(game.state(), viewer),
+                outcome instanceof Outcome.Finished f ? f : null,
                 revealed ? m.seed() : null, revealed ? m.salt() : null, m.createdAt());
     }
 
@@ -483,10 +479,10 @@ public class PlayService {
     static EventView eventView(Ruleset<Object, Move, Event> ruleset, StoredEvent stored, Event event, Viewer viewer) {
         if (viewer instanceof Viewer.Everyone) {
             return new EventView(stored.seq(), stored.type(), stored.schemaVersion(), stored.actingSeat(),
-                    stored.occurredAt(), stored.hash(), false, GameJson.readTree(stored.payloadJson()));
+                    stored.occurredAt(), stored.hash(), false, event);
         }
         Optional<Event> shown = ruleset.redact(event, viewer);
-        JsonNode data = shown.map(GameJson::tree).orElse(null);
+        Event data = shown.orElse(null);
         boolean redacted = shown.isEmpty() || !shown.get().equals(event);
         return new EventView(stored.seq(), stored.type(), stored.schemaVersion(), stored.actingSeat(),
                 stored.occurredAt(), stored.hash(), redacted, data);

@@ -1,6 +1,8 @@
 package ziggurat.play;
 
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
@@ -58,6 +60,14 @@ public final class Seal {
         MessageDigest d = sha256();
         d.update(HEX.parseHex(saltHex));
         d.update(canonicalState.getBytes(StandardCharsets.UTF_8));
+        return HEX.formatHex(d.digest());
+    }
+
+    /** The same hash of {@code completeView}, its canonical JSON streamed into the digest. */
+    public static String stateHashOf(String saltHex, Object completeView) {
+        MessageDigest d = sha256();
+        d.update(HEX.parseHex(saltHex));
+        GameJson.writeCanonical(completeView, new DigestOutputStream(OutputStream.nullOutputStream(), d));
         return HEX.formatHex(d.digest());
     }
 
