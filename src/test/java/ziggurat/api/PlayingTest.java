@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsInAnyOrder;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
@@ -124,6 +125,7 @@ class PlayingTest {
                 .body("moves.type", contains("bid", "bid", "bid", "bid", "bid", "bid"))
                 .body("moves.amount", contains(0, 1, 2, 3, 4, 5));
         given().when().get("/v1/games/" + t.id + "/legal-moves").then().statusCode(200)
+                .body("$", hasKey("seat"))
                 .body("seat", nullValue())
                 .body("moves", empty());
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
