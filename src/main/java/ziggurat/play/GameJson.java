@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
@@ -90,6 +91,8 @@ public final class GameJson {
     }
 
     private static final Map<Class<?>, Map<Class<?>, String>> TYPE_NAMES = new ConcurrentHashMap<>();
+    /** Replay reads every event of a game: one reader per event type, looked up once. */
+    private static final Map<Class<?>, ObjectReader> EVENT_READERS = new ConcurrentHashMap<>();
 
     private GameJson() {
     }
@@ -179,7 +182,7 @@ public final class GameJson {
                     + ruleset.info().id() + " does not know");
         }
         try {
-            return MAPPER.readValue(payloadJson, eventClass);
+            return (Event) EVENT_READERS.computeIfAbsent(eventClass, MAPPER::readerFor).readValue(payloadJson);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored " + type + " event does not read back: " + e.getMessage(), e);
         }

@@ -240,7 +240,9 @@ public class PlayService {
                     throw Problem.malformed("The Idempotency-Key must be 1 to " + MAX_IDEMPOTENCY_KEY + " characters.");
                 }
             }
-            String requestHash = Seal.sha256Hex(GameJson.canonical(request) + "|" + expected);
+            // only a keyed move is remembered, so only a keyed move needs its request's fingerprint
+            String requestHash = idempotencyKey.isEmpty() ? null
+                    : Seal.sha256Hex(GameJson.canonical(request) + "|" + expected);
             Optional<MoveOutcome> replayed = replayIdempotent(id, seat, idempotencyKey, requestHash);
             if (replayed.isPresent()) {
                 return replayed.get();
