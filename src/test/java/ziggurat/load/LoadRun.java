@@ -114,6 +114,7 @@ public final class LoadRun {
             bots.add(pool.submit(() -> bot(id, clients, deadline)));
         }
         long start = System.nanoTime();
+        long cpuAtStart = ownCpuTicks();
         long lastMoves = 0;
         while (System.nanoTime() < deadline) {
             Thread.sleep(Math.min(5000, Math.max(1, (deadline - System.nanoTime()) / 1_000_000)));
@@ -128,12 +129,26 @@ public final class LoadRun {
         }
         pool.shutdown();
         double elapsed = (System.nanoTime() - start) / 1e9;
+        long cpuTicks = ownCpuTicks() - cpuAtStart;
         System.out.printf(Locale.ROOT, "%nruleset %s, %d seats, %d clients, %d active games, %.1f s%n", ruleset, seats,
                 clients, activeGames, elapsed);
         System.out.printf(Locale.ROOT, "moves: %d accepted, %.1f/s; games: %d created (%.1f/s), %d finished; errors: %d%n",
                 moves.get(), moves.get() / elapsed, games.get(), games.get() / elapsed, finished.get(), errors.get());
         report("move round trip (POST /moves)", moveLatency);
         report("game creation (POST /games)", createLatency);
+        System.out.printf(Locale.ROOT, "load generator CPU: %d ticks of 10 ms = %.3f ms per move (%.0f%% of one core)%n",
+                cpuTicks, cpuTicks * 10.0 / Math.max(1, moves.get()), cpuTicks * 10.0 / (elapsed * 10));
+    }
+
+    /** utime + stime of this JVM, all threads, in clock ticks (USER_HZ, 100 per second on Linux). */
+    static long ownCpuTicks() {
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/self/stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        } catch (java.io.IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     static void report(String what, Histogram h) {
