@@ -3,10 +3,6 @@ package ziggurat.load;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,17 +37,17 @@ public final class LoadRun {
     private final URI base;
     private final String ruleset;
     private final int seats;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
-            .version(HttpClient.Version.HTTP_1_1).build();
-    final Histogram moveLatency = new ConcurrentHistogram(3_600_000_000L, 3);
-    final Histogram createLatency = new ConcurrentHistogram(3_600_000_000L, 3);
+    private final Http http;
+    final Histogram moveLatency = new ConcurrentHistogram(3_600_000_000_000L, 3);
+    final Histogram createLatency = new ConcurrentHistogram(3_600_000_000_000L, 3);
     final AtomicLong moves = new AtomicLong();
     final AtomicLong games = new AtomicLong();
     final AtomicLong finished = new AtomicLong();
     final AtomicLong errors = new AtomicLong();
     int activeGames;
 
-    LoadRun(URI base, String ruleset, int seats) {
+    LoadRun(URI base, String ruleset, int seats, int connections, String httpKind) {
+        this.http = Http.create(httpKind, base, connections);
         this.base = base;
         this.ruleset = ruleset;
         this.seats = seats;
@@ -68,6 +64,7 @@ public final class LoadRun {
         int activeGames = 0;
         long pid = 0;
         boolean replay = false;
+        String httpKind = "vertx";
         for (int i = 0; i < args.length; i += 2) {
             switch (args[i]) {
                 case "--url" -> url = args[i + 1];
@@ -80,6 +77,7 @@ public final class LoadRun {
                 case "--games" -> activeGames = Integer.parseInt(args[i + 1]);
                 case "--pid" -> pid = Long.parseLong(args[i + 1]);
                 case "--replay" -> replay = Boolean.parseBoolean(args[i + 1]);
+                case "--http" -> httpKind = args[i + 1];
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -87,11 +85,12 @@ public final class LoadRun {
         if (jdbc != null) {
             ceiling = RawInsertCeiling.measure(jdbc, clients, ceilingSeconds);
         }
-        LoadRun run = new LoadRun(URI.create(url), ruleset, seats);
-        if (replay) {
-            run.replayTiming();
-            return;
-        }
+        LoadRun run = new LoadRun(URI.create(url), ruleset, seats, clients, httpKind);
+        try {
+            if (replay) {
+                run.replayTiming();
+                return;
+            }
         run.activeGames = activeGames > 0 ? activeGames : clients;
         run.run(clients, seconds);
         if (pid > 0) {
@@ -102,6 +101,9 @@ public final class LoadRun {
             double movesPerSecond = run.moves.get() / (double) seconds;
             System.out.printf(Locale.ROOT, "raw ceiling: %.1f single-row durable inserts/s at %d connections;"
                     + " the service's moves/s are %.1f%% of it%n", ceiling, clients, 100 * movesPerSecond / ceiling);
+        }
+        } finally {
+            run.http.close();
         }
     }
 
@@ -116,13 +118,17 @@ public final class LoadRun {
         long start = System.nanoTime();
         long cpuAtStart = ownCpuTicks();
         long lastMoves = 0;
+        long lastCpu = cpuAtStart;
         while (System.nanoTime() < deadline) {
             Thread.sleep(Math.min(5000, Math.max(1, (deadline - System.nanoTime()) / 1_000_000)));
             long m = moves.get();
+            long cpu = ownCpuTicks();
             double elapsed = (System.nanoTime() - start) / 1e9;
-            System.out.printf(Locale.ROOT, "[%5.1fs] moves %d (%.0f/s now), games %d created, %d finished, errors %d%n",
-                    elapsed, m, (m - lastMoves) / 5.0, games.get(), finished.get(), errors.get());
+            System.out.printf(Locale.ROOT, "[%5.1fs] moves %d (%.0f/s now), games %d created, %d finished, errors %d;"
+                    + " client CPU %.2f ms/move%n", elapsed, m, (m - lastMoves) / 5.0, games.get(), finished.get(),
+                    errors.get(), (cpu - lastCpu) * 10.0 / Math.max(1, m - lastMoves));
             lastMoves = m;
+            lastCpu = cpu;
         }
         for (Future<?> f : bots) {
             f.get();
@@ -190,7 +196,9 @@ public final class LoadRun {
                 }
             }
         } catch (Exception e) {
-            errors.incrementAndGet();
+            if (errors.incrementAndGet() <= 5) {
+                System.err.println("client " + id + " stopped: " + e);
+            }
         }
     }
 
@@ -200,15 +208,14 @@ public final class LoadRun {
             names.append(i == 0 ? "" : ",").append("{\"name\":\"bot").append(i).append("\"}");
         }
         long t0 = System.nanoTime();
-        HttpResponse<String> created = send(HttpRequest.newBuilder(base.resolve("/v1/games"))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "]}")));
+        Http.Response created = http.post("/v1/games", null,
+                "{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "]}");
         createLatency.recordValue(System.nanoTime() - t0);
-        if (created.statusCode() != 201) {
-            throw new IllegalStateException("creation refused: " + created.statusCode() + " " + created.body());
+        if (created.status() != 201) {
+            throw new IllegalStateException("creation refused: " + created.status() + " " + created.text());
         }
         games.incrementAndGet();
-        JsonNode body = JSON.readTree(created.body());
+        JsonNode body = JSON.readTree(created.bytes());
         Game game = new Game();
         game.id = body.get("id").asText();
         game.tokens = new ArrayList<>();
@@ -221,23 +228,22 @@ public final class LoadRun {
     private boolean move(Game game, Random random) throws Exception {
         JsonNode pending = game.view.get("pending");
         int seat = pending.get(random.nextInt(pending.size())).get("seat").asInt();
-        HttpResponse<String> legal = send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "/legal-moves"))
-                .header("Authorization", "Bearer " + game.tokens.get(seat)).GET());
-        JsonNode legalBody = JSON.readTree(legal.body());
+        Http.Response legal = http.get("/v1/games/" + game.id + "/legal-moves", game.tokens.get(seat));
+        JsonNode legalBody = JSON.readTree(legal.bytes());
         JsonNode list = legalBody.get("moves");
         String move = JSON.writeValueAsString(list.get(random.nextInt(list.size())));
         long t = System.nanoTime();
-        HttpResponse<String> answer = send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "/moves"))
-                .header("Authorization", "Bearer " + game.tokens.get(seat))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"expectedVersion\":" + legalBody.get("version").asLong()
-                        + ",\"move\":" + move + "}")));
+        Http.Response answer = http.post("/v1/games/" + game.id + "/moves", game.tokens.get(seat),
+                "{\"expectedVersion\":" + legalBody.get("version").asLong() + ",\"move\":" + move + "}");
         moveLatency.recordValue(System.nanoTime() - t);
-        if (answer.statusCode() != 200) {
+        if (answer.status() != 200) {
+            if (errors.get() < 5) {
+                System.err.println("move refused: " + answer.status() + " " + answer.text());
+            }
             return false;
         }
         moves.incrementAndGet();
-        game.view = JSON.readTree(answer.body()).get("game");
+        game.view = JSON.readTree(answer.bytes()).get("game");
         return true;
     }
 
@@ -257,16 +263,16 @@ public final class LoadRun {
             move(game, random);
             version = game.view.get("version").asLong();
         }
-        Histogram cold = new Histogram(3_600_000_000L, 3);
-        Histogram warm = new Histogram(3_600_000_000L, 3);
+        Histogram cold = new Histogram(3_600_000_000_000L, 3);
+        Histogram warm = new Histogram(3_600_000_000_000L, 3);
         for (int i = 0; i < 200; i++) {
             long t = System.nanoTime();
-            send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "?version=" + (version - 1))).GET());
+            http.get("/v1/games/" + game.id + "?version=" + (version - 1), null);
             if (i >= 20) {
                 cold.recordValue(System.nanoTime() - t);
             }
             t = System.nanoTime();
-            send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id)).GET());
+            http.get("/v1/games/" + game.id, null);
             if (i >= 20) {
                 warm.recordValue(System.nanoTime() - t);
             }
@@ -287,9 +293,5 @@ public final class LoadRun {
             return "unknown (" + e.getMessage() + ")";
         }
         return "unknown";
-    }
-
-    private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
-        return http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
     }
 }
