@@ -1,5 +1,6 @@
 package ziggurat.load;
 
+import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
@@ -12,13 +13,15 @@ import io.vertx.core.http.PoolOptions;
 import io.vertx.core.http.RequestOptions;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The load tool's HTTP client: Vert.x core's client on one event loop, HTTP/1.1 keep-alive with a pool of
  * {@code connections} connections, used from the tool's own threads, each blocking on its request. It costs the
- * load generator about half the CPU per move of {@code java.net.http.HttpClient} (see docs/benchmarks.md), which
- * matters because the generator shares the machine's cores with the service and its database.
+ * load generator, once warm, a little over half the CPU per move of {@code java.net.http.HttpClient} (see
+ * docs/benchmarks.md), which matters because the generator shares the machine's cores with the service and its
+ * database.
  */
 class Http implements AutoCloseable {
 
@@ -35,7 +38,7 @@ class Http implements AutoCloseable {
     }
 
     /** A status code and the whole body. */
-    record Response(int status, Buffer body) {
+    record Response(int status, Buffer body, String contentLength) {
         byte[] bytes() {
             return body.getBytes();
         }
@@ -47,10 +50,18 @@ class Http implements AutoCloseable {
 
     private final Vertx vertx;
     private final HttpClient client;
+    /**
+     * Every request starts on this one context, so its callbacks run on the event loop of its connection at once.
+     * Started from the tool's own threads, each request would get a context of its own, its callbacks would be
+     * queued, and a body that arrived with the headers could be gone before {@code body()} was asked for: a
+     * 200 with {@code Content-Length: 8034} read as 0 bytes, a few times a run.
+     */
+    private final Context context;
 
     private Http() {
         vertx = null;
         client = null;
+        context = null;
     }
 
     Http(URI base, int connections) {
@@ -61,6 +72,7 @@ class Http implements AutoCloseable {
                         .setKeepAlive(true).setPipelining(false).setSsl("https".equals(base.getScheme()))
                         .setDefaultHost(base.getHost()).setDefaultPort(port).setConnectTimeout(5_000),
                 new PoolOptions().setHttp1MaxSize(Math.max(1, connections)));
+        context = vertx.getOrCreateContext();
     }
 
     Response get(String uri, String token) throws Exception {
@@ -79,10 +91,21 @@ class Http implements AutoCloseable {
         if (json != null) {
             options.putHeader("Content-Type", "application/json");
         }
-        Future<Response> answer = client.request(options)
-                .compose(request -> json == null ? request.send() : request.send(json))
-                .compose(response -> response.body().map(body -> new Response(response.statusCode(), body)));
-        return answer.toCompletionStage().toCompletableFuture().get(60, TimeUnit.SECONDS);
+        CompletableFuture<Response> result = new CompletableFuture<>();
+        context.runOnContext(start -> {
+            Future<Response> answer = client.request(options)
+                    .compose(request -> json == null ? request.send() : request.send(json))
+                    .compose(response -> response.body().map(body -> new Response(response.statusCode(), body,
+                            response.getHeader("Content-Length"))));
+            answer.onComplete(done -> {
+                if (done.succeeded()) {
+                    result.complete(done.result());
+                } else {
+                    result.completeExceptionally(done.cause());
+                }
+            });
+        });
+        return result.get(60, TimeUnit.SECONDS);
     }
 
     @Override
@@ -115,7 +138,8 @@ class Http implements AutoCloseable {
             }
             java.net.http.HttpResponse<byte[]> answer = jdk.send(request.build(),
                     java.net.http.HttpResponse.BodyHandlers.ofByteArray());
-            return new Response(answer.statusCode(), Buffer.buffer(answer.body()));
+            return new Response(answer.statusCode(), Buffer.buffer(answer.body()),
+                    answer.headers().firstValue("Content-Length").orElse(null));
         }
 
         @Override

@@ -25,7 +25,7 @@ import org.HdrHistogram.Histogram;
  *
  * <pre>
  * ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=ziggurat.load.LoadRun \
- *     -Dexec.args="--url http://localhost:8080 --ruleset contest-of-kings --clients 16 --seconds 30"
+ *     -Dexec.args="--url http://localhost:8080 --ruleset contest-of-kings --clients 16 --warmup 15 --seconds 30"
  * </pre>
  *
  * Options:
@@ -39,6 +39,9 @@ import org.HdrHistogram.Histogram;
  * half of it for as long, and prints both and a one-line summary;</li>
  * <li>{@code --growth 10,100,1000} runs closed loop at each number of active games in turn, prints a table and
  * writes {@code docs/cost-growth.csv} and {@code docs/cost-growth.png} (XChart);</li>
+ * <li>{@code --warmup S} first plays S seconds closed loop, not counted, so that the JIT of both the service and
+ * this generator is warm (in a cold 30 s run the generator's compiler threads alone take a large share of the
+ * machine's CPU);</li>
  * <li>{@code --jdbc URL} first measures the raw single-row insert ceiling of that database at the same
  * concurrency ({@code --ceiling-seconds}, 10 by default);</li>
  * <li>{@code --pid P} reports the service's resident memory after each run;</li>
@@ -120,6 +123,7 @@ public final class LoadRun {
         boolean halfPeak = false;
         String growth = null;
         String httpKind = "vertx";
+        int warmup = 0;
         for (int i = 0; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException("option " + args[i] + " needs a value");
@@ -139,6 +143,7 @@ public final class LoadRun {
                 case "--half-peak" -> halfPeak = Boolean.parseBoolean(args[i + 1]);
                 case "--growth" -> growth = args[i + 1];
                 case "--http" -> httpKind = args[i + 1];
+                case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -156,6 +161,11 @@ public final class LoadRun {
                 return;
             }
             int games = activeGames > 0 ? activeGames : clients;
+            if (warmup > 0) {
+                Result w = run.run(clients, games, warmup, 0);
+                System.out.printf(Locale.ROOT, "warm-up done: %d moves, %.1f/s, client CPU %.3f ms/move (not counted)%n",
+                        w.moves.get(), w.movesPerSecond(), w.cpuTicks * 10.0 / Math.max(1, w.moves.get()));
+            }
             Result measured;
             if (growth != null) {
                 List<Result> results = new ArrayList<>();
@@ -377,6 +387,10 @@ public final class LoadRun {
         }
         JsonNode legalBody = JSON.readTree(legal.bytes());
         JsonNode list = legalBody.get("moves");
+        if (list == null || list.isEmpty()) {
+            refused(r, "legal moves (none listed)", legal);
+            return null;
+        }
         String move = JSON.writeValueAsString(list.get(random.nextInt(list.size())));
         return new Prepared("/v1/games/" + game.id + "/moves", token,
                 "{\"expectedVersion\":" + legalBody.get("version").asLong() + ",\"move\":" + move + "}");
@@ -404,7 +418,8 @@ public final class LoadRun {
 
     private static void refused(Result r, String what, Http.Response answer) {
         if (r.errors.get() < 5) {
-            System.err.println(what + " refused: " + answer.status() + " " + answer.text());
+            System.err.println(what + " refused: " + answer.status() + " (Content-Length " + answer.contentLength()
+                    + ", " + answer.body().length() + " bytes read) " + answer.text());
         }
     }
 
