@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * The load tool's HTTP client: Vert.x core's client on one event loop, HTTP/1.1 keep-alive with a pool of
  * {@code connections} connections, used from the tool's own threads, each blocking on its request. It costs the
- * load generator, once warm, a little over half the CPU per move of {@code java.net.http.HttpClient} (see
+ * load generator, once warm, a third to three fifths of the CPU per move of {@code java.net.http.HttpClient} (see
  * docs/benchmarks.md), which matters because the generator shares the machine's cores with the service and its
  * database.
  */
