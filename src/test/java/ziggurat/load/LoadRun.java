@@ -3,61 +3,112 @@ package ziggurat.load;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import org.HdrHistogram.ConcurrentHistogram;
 import org.HdrHistogram.Histogram;
 
 /**
- * A load run over HTTP against a running service: {@code --clients} concurrent bots each create a game and
- * play it with random legal moves (asking legal-moves, then posting one), starting a new game when one
- * ends, for {@code --seconds}. Reports games created, moves per second and latency percentiles (HdrHistogram)
- * of the move round trip and of game creation, with a progress line every 5 seconds.
+ * A load run over HTTP against a running service: {@code --clients} concurrent bots play games with random legal
+ * moves (asking legal-moves for a pending seat, then posting one), starting a new game when one ends, for
+ * {@code --seconds}. The games are created before the clock starts. Reports moves per second and latency
+ * percentiles (HdrHistogram) of the move round trip, of the legal-moves request and of game creation, and the
+ * load generator's own CPU per move, with a progress line every 5 seconds.
  *
  * <pre>
  * ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=ziggurat.load.LoadRun \
- *     -Dexec.args="--url http://localhost:8080 --ruleset contest-of-kings --clients 16 --seconds 30"
+ *     -Dexec.args="--url http://localhost:8080 --ruleset contest-of-kings --clients 16 --warmup 15 --seconds 30"
  * </pre>
  *
- * Options: {@code --games N} keeps N games active at once (each client owns N/clients of them);
- * {@code --jdbc URL} first measures the raw single-row insert ceiling of that database at the same
- * concurrency; {@code --pid P} reports the service's resident memory at the end; {@code --replay true}
- * times rebuilding a game of 500+ events instead of running load.
+ * Options:
+ * <ul>
+ * <li>{@code --games N} keeps N games active at once (each client owns N/clients of them; with fewer games than
+ * clients only N clients run);</li>
+ * <li>{@code --rate R} paces the run (open loop): R moves per second in all, each client posting its moves on a
+ * fixed schedule ({@link Schedule}), the move latency counted from the intended send time, so a stall of the
+ * service is not hidden (coordinated omission); without it each client posts as soon as it has an answer;</li>
+ * <li>{@code --half-peak true} runs closed loop for {@code --seconds} to find the peak moves/s, then paced at
+ * half of it for as long, and prints both and a one-line summary;</li>
+ * <li>{@code --growth 10,100,1000} runs closed loop at each number of active games in turn, prints a table and
+ * writes {@code docs/cost-growth.csv} and {@code docs/cost-growth.png} (XChart);</li>
+ * <li>{@code --warmup S} first plays S seconds closed loop, not counted, so that the JIT of both the service and
+ * this generator is warm (in a cold 30 s run the generator's compiler threads alone take a large share of the
+ * machine's CPU);</li>
+ * <li>{@code --jdbc URL} first measures the raw single-row insert ceiling of that database at the same
+ * concurrency ({@code --ceiling-seconds}, 10 by default);</li>
+ * <li>{@code --pid P} reports the service's resident memory after each run;</li>
+ * <li>{@code --replay true} times rebuilding a game of 500+ events instead of running load;</li>
+ * <li>{@code --http vertx|jdk} picks the HTTP client: Vert.x core (the default) or java.net.http, to compare
+ * the generator's CPU per move; {@code --seats S} (2) and {@code --url}, {@code --ruleset}.</li>
+ * </ul>
  */
 public final class LoadRun {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** One hour in nanoseconds: paced latencies of a stalled service can be long. */
+    static final long HIGHEST = 3_600_000_000_000L;
+    /** A paced move sent later than this after its intended time counts as behind schedule. */
+    private static final long LATE_NANOS = 1_000_000;
 
-    private final URI base;
     private final String ruleset;
     private final int seats;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
-            .version(HttpClient.Version.HTTP_1_1).build();
-    final Histogram moveLatency = new ConcurrentHistogram(3_600_000_000L, 3);
-    final Histogram createLatency = new ConcurrentHistogram(3_600_000_000L, 3);
-    final AtomicLong moves = new AtomicLong();
-    final AtomicLong games = new AtomicLong();
-    final AtomicLong finished = new AtomicLong();
-    final AtomicLong errors = new AtomicLong();
-    int activeGames;
+    private final Http http;
 
-    LoadRun(URI base, String ruleset, int seats) {
-        this.base = base;
+    LoadRun(URI base, String ruleset, int seats, int connections, String httpKind) {
+        this.http = Http.create(httpKind, base, connections);
         this.ruleset = ruleset;
         this.seats = seats;
     }
 
+    /** What one run measured. */
+    static final class Result {
+        final int clients;
+        final int activeGames;
+        /** Target moves/s of a paced run; 0 for closed loop. */
+        final double rate;
+        /** POST /moves: from the intended send time when paced, from the actual one otherwise. */
+        final Histogram move = new ConcurrentHistogram(HIGHEST, 3);
+        /** POST /moves from the actual send time (differs from {@link #move} only when paced). */
+        final Histogram moveSent = new ConcurrentHistogram(HIGHEST, 3);
+        final Histogram legal = new ConcurrentHistogram(HIGHEST, 3);
+        final Histogram create = new ConcurrentHistogram(HIGHEST, 3);
+        final AtomicLong moves = new AtomicLong();
+        final AtomicLong late = new AtomicLong();
+        final AtomicLong gamesSetUp = new AtomicLong();
+        final AtomicLong gamesCreated = new AtomicLong();
+        final AtomicLong finished = new AtomicLong();
+        final AtomicLong errors = new AtomicLong();
+        volatile long start;
+        volatile long deadline;
+        double seconds;
+        long cpuTicks;
+        long residentKb = -1;
+
+        Result(int clients, int activeGames, double rate) {
+            this.clients = clients;
+            this.activeGames = activeGames;
+            this.rate = rate;
+        }
+
+        double movesPerSecond() {
+            return moves.get() / seconds;
+        }
+
+        String mode() {
+            return rate > 0 ? String.format(Locale.ROOT, "paced at %.1f moves/s", rate) : "closed loop";
+        }
+    }
+
     public static void main(String[] args) throws Exception {
+        System.setProperty("java.awt.headless", "true");
         String url = "http://localhost:8080";
         String ruleset = "contest-of-kings";
         int clients = 16;
@@ -68,7 +119,15 @@ public final class LoadRun {
         int activeGames = 0;
         long pid = 0;
         boolean replay = false;
+        double rate = 0;
+        boolean halfPeak = false;
+        String growth = null;
+        String httpKind = "vertx";
+        int warmup = 0;
         for (int i = 0; i < args.length; i += 2) {
+            if (i + 1 >= args.length) {
+                throw new IllegalArgumentException("option " + args[i] + " needs a value");
+            }
             switch (args[i]) {
                 case "--url" -> url = args[i + 1];
                 case "--ruleset" -> ruleset = args[i + 1];
@@ -80,66 +139,152 @@ public final class LoadRun {
                 case "--games" -> activeGames = Integer.parseInt(args[i + 1]);
                 case "--pid" -> pid = Long.parseLong(args[i + 1]);
                 case "--replay" -> replay = Boolean.parseBoolean(args[i + 1]);
+                case "--rate" -> rate = Double.parseDouble(args[i + 1]);
+                case "--half-peak" -> halfPeak = Boolean.parseBoolean(args[i + 1]);
+                case "--growth" -> growth = args[i + 1];
+                case "--http" -> httpKind = args[i + 1];
+                case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
+        }
+        if ((halfPeak ? 1 : 0) + (growth != null ? 1 : 0) + (replay ? 1 : 0) + (rate > 0 ? 1 : 0) > 1) {
+            throw new IllegalArgumentException("--rate, --half-peak, --growth and --replay go one at a time");
         }
         Double ceiling = null;
         if (jdbc != null) {
             ceiling = RawInsertCeiling.measure(jdbc, clients, ceilingSeconds);
         }
-        LoadRun run = new LoadRun(URI.create(url), ruleset, seats);
-        if (replay) {
-            run.replayTiming();
-            return;
-        }
-        run.activeGames = activeGames > 0 ? activeGames : clients;
-        run.run(clients, seconds);
-        if (pid > 0) {
-            System.out.printf(Locale.ROOT, "service resident memory with %d active games: %s%n", run.activeGames,
-                    residentMemory(pid));
-        }
-        if (ceiling != null) {
-            double movesPerSecond = run.moves.get() / (double) seconds;
-            System.out.printf(Locale.ROOT, "raw ceiling: %.1f single-row durable inserts/s at %d connections;"
-                    + " the service's moves/s are %.1f%% of it%n", ceiling, clients, 100 * movesPerSecond / ceiling);
+        LoadRun run = new LoadRun(URI.create(url), ruleset, seats, clients, httpKind);
+        try {
+            if (replay) {
+                run.replayTiming();
+                return;
+            }
+            int games = activeGames > 0 ? activeGames : clients;
+            if (warmup > 0) {
+                Result w = run.run(clients, games, warmup, 0);
+                System.out.printf(Locale.ROOT, "warm-up done: %d moves, %.1f/s, client CPU %.3f ms/move (not counted)%n",
+                        w.moves.get(), w.movesPerSecond(), w.cpuTicks * 10.0 / Math.max(1, w.moves.get()));
+            }
+            Result measured;
+            if (growth != null) {
+                List<Result> results = new ArrayList<>();
+                for (String n : growth.split(",")) {
+                    results.add(run.runAndReport(clients, Integer.parseInt(n.trim()), seconds, 0, pid));
+                }
+                CostGrowth.write(ruleset, results, java.nio.file.Path.of("docs"));
+                measured = results.get(0);
+            } else if (halfPeak) {
+                Result peak = run.runAndReport(clients, games, seconds, 0, pid);
+                Result half = run.runAndReport(clients, games, seconds, peak.movesPerSecond() / 2, pid);
+                System.out.printf(Locale.ROOT, "%npeak %.1f moves/s; at half (%.1f/s): p50 %.2f ms  p95 %.2f ms"
+                                + "  p99 %.2f ms  max %.2f ms (POST /moves from the intended send time;"
+                                + " %.1f moves/s achieved, %d sent > 1 ms behind schedule)%n",
+                        peak.movesPerSecond(), half.rate, ms(half.move, 50), ms(half.move, 95), ms(half.move, 99),
+                        half.move.getMaxValue() / 1e6, half.movesPerSecond(), half.late.get());
+                measured = peak;
+            } else {
+                measured = run.runAndReport(clients, games, seconds, rate, pid);
+            }
+            if (ceiling != null) {
+                System.out.printf(Locale.ROOT, "raw ceiling: %.1f single-row durable inserts/s at %d connections;"
+                                + " the service's moves/s (%s, %d games) are %.1f%% of it%n", ceiling, clients,
+                        measured.mode(), measured.activeGames, 100 * measured.movesPerSecond() / ceiling);
+            }
+        } finally {
+            run.http.close();
         }
     }
 
-    void run(int clients, int seconds) throws Exception {
-        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
-        ExecutorService pool = Executors.newFixedThreadPool(clients);
-        List<Future<?>> bots = new ArrayList<>();
-        for (int c = 0; c < clients; c++) {
-            int id = c;
-            bots.add(pool.submit(() -> bot(id, clients, deadline)));
+    Result runAndReport(int clients, int games, int seconds, double rate, long pid) throws Exception {
+        Result r = run(clients, games, seconds, rate);
+        if (pid > 0) {
+            r.residentKb = residentKb(pid);
         }
-        long start = System.nanoTime();
+        print(r);
+        return r;
+    }
+
+    /**
+     * One run: {@code min(clients, games)} clients set up their games, then play for {@code seconds}, closed loop
+     * or, with {@code rate > 0}, paced at that many moves per second in all.
+     */
+    Result run(int clients, int games, int seconds, double rate) throws Exception {
+        int threads = Math.min(clients, games);
+        Result r = new Result(threads, games, rate);
+        System.out.printf(Locale.ROOT, "%n%s: %d clients, %d active games, %d s%n", r.mode(), threads, games, seconds);
+        CountDownLatch ready = new CountDownLatch(threads);
+        CountDownLatch go = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        List<Future<?>> bots = new ArrayList<>();
+        long setUp = System.nanoTime();
+        for (int c = 0; c < threads; c++) {
+            int id = c;
+            bots.add(pool.submit(() -> bot(r, id, threads, ready, go)));
+        }
+        ready.await();
+        System.out.printf(Locale.ROOT, "%d games set up in %.1f s%n", r.gamesSetUp.get(),
+                (System.nanoTime() - setUp) / 1e9);
+        r.start = System.nanoTime();
+        r.deadline = r.start + seconds * 1_000_000_000L;
+        long cpuAtStart = ownCpuTicks();
+        go.countDown();
         long lastMoves = 0;
-        while (System.nanoTime() < deadline) {
-            Thread.sleep(Math.min(5000, Math.max(1, (deadline - System.nanoTime()) / 1_000_000)));
-            long m = moves.get();
-            double elapsed = (System.nanoTime() - start) / 1e9;
-            System.out.printf(Locale.ROOT, "[%5.1fs] moves %d (%.0f/s now), games %d created, %d finished, errors %d%n",
-                    elapsed, m, (m - lastMoves) / 5.0, games.get(), finished.get(), errors.get());
+        long lastCpu = cpuAtStart;
+        long last = r.start;
+        while (System.nanoTime() < r.deadline) {
+            Thread.sleep(Math.min(5000, Math.max(1, (r.deadline - System.nanoTime()) / 1_000_000)));
+            long m = r.moves.get();
+            long cpu = ownCpuTicks();
+            long now = System.nanoTime();
+            System.out.printf(Locale.ROOT, "[%5.1fs] moves %d (%.0f/s now), games %d created, %d finished, errors %d;"
+                            + " client CPU %.2f ms/move%n", (now - r.start) / 1e9, m, (m - lastMoves) / ((now - last) / 1e9),
+                    r.gamesCreated.get(), r.finished.get(), r.errors.get(),
+                    (cpu - lastCpu) * 10.0 / Math.max(1, m - lastMoves));
             lastMoves = m;
+            lastCpu = cpu;
+            last = now;
         }
         for (Future<?> f : bots) {
             f.get();
         }
         pool.shutdown();
-        double elapsed = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "%nruleset %s, %d seats, %d clients, %d active games, %.1f s%n", ruleset, seats,
-                clients, activeGames, elapsed);
-        System.out.printf(Locale.ROOT, "moves: %d accepted, %.1f/s; games: %d created (%.1f/s), %d finished; errors: %d%n",
-                moves.get(), moves.get() / elapsed, games.get(), games.get() / elapsed, finished.get(), errors.get());
-        report("move round trip (POST /moves)", moveLatency);
-        report("game creation (POST /games)", createLatency);
+        r.seconds = (System.nanoTime() - r.start) / 1e9;
+        r.cpuTicks = ownCpuTicks() - cpuAtStart;
+        return r;
+    }
+
+    void print(Result r) {
+        System.out.printf(Locale.ROOT, "%nruleset %s, %d seats, %d clients, %d active games, %s, %.1f s%n", ruleset,
+                seats, r.clients, r.activeGames, r.mode(), r.seconds);
+        System.out.printf(Locale.ROOT, "moves: %d accepted, %.1f/s; games: %d set up first, %d created during the run,"
+                        + " %d finished; errors: %d%n", r.moves.get(), r.movesPerSecond(), r.gamesSetUp.get(),
+                r.gamesCreated.get(), r.finished.get(), r.errors.get());
+        if (r.rate > 0) {
+            report("move (POST /moves), from intended send", r.move);
+            report("move (POST /moves), from actual send", r.moveSent);
+            System.out.printf(Locale.ROOT, "schedule: %d of %d moves sent more than 1 ms behind their intended time%n",
+                    r.late.get(), r.move.getTotalCount());
+        } else {
+            report("move round trip (POST /moves)", r.move);
+        }
+        report("legal moves (GET /legal-moves)", r.legal);
+        report("game creation (POST /games)", r.create);
+        System.out.printf(Locale.ROOT, "load generator CPU: %d ticks of 10 ms = %.3f ms per move (%.0f%% of one core)%n",
+                r.cpuTicks, r.cpuTicks * 10.0 / Math.max(1, r.moves.get()), r.cpuTicks / r.seconds);
+        if (r.residentKb >= 0) {
+            System.out.printf(Locale.ROOT, "service resident memory with %d active games: %d MB%n", r.activeGames,
+                    r.residentKb / 1024);
+        }
+    }
+
+    static double ms(Histogram h, double percentile) {
+        return h.getValueAtPercentile(percentile) / 1e6;
     }
 
     static void report(String what, Histogram h) {
-        System.out.printf(Locale.ROOT, "%-32s p50 %.2f ms  p95 %.2f ms  p99 %.2f ms  max %.2f ms  (n=%d)%n", what,
-                h.getValueAtPercentile(50) / 1e6, h.getValueAtPercentile(95) / 1e6,
-                h.getValueAtPercentile(99) / 1e6, h.getMaxValue() / 1e6, h.getTotalCount());
+        System.out.printf(Locale.ROOT, "%-40s p50 %.2f ms  p95 %.2f ms  p99 %.2f ms  max %.2f ms  (n=%d)%n", what,
+                ms(h, 50), ms(h, 95), ms(h, 99), h.getMaxValue() / 1e6, h.getTotalCount());
     }
 
     /** A game this client plays: its id, seat tokens and the last view it was given. */
@@ -149,51 +294,78 @@ public final class LoadRun {
         JsonNode view;
     }
 
+    /** The move a client is about to post: chosen from the legal moves of a pending seat. */
+    private record Prepared(String uri, String token, String body) {
+    }
+
     /**
-     * One client: owns {@code activeGames / clients} games (so clients never race each other) and moves in
-     * each in turn; a finished game is replaced by a new one, so the number of active games stays constant.
+     * One client: creates its {@code activeGames / clients} games (so clients never race each other), waits for
+     * the others, then moves in each in turn; a finished game is replaced by a new one, so the number of active
+     * games stays constant. When paced, the legal moves are fetched (and a finished game replaced) before the
+     * intended send time of the move, and only the POST waits for it.
      */
-    private void bot(int id, int clients, long deadline) {
+    private void bot(Result r, int id, int clients, CountDownLatch ready, CountDownLatch go) {
         Random random = new Random(id);
         List<Game> mine = new ArrayList<>();
         try {
-            for (int g = id; g < activeGames; g += clients) {
-                mine.add(create());
+            try {
+                for (int g = id; g < r.activeGames; g += clients) {
+                    mine.add(create(r));
+                    r.gamesSetUp.incrementAndGet();
+                }
+            } finally {
+                ready.countDown();
             }
+            go.await();
+            long deadline = r.deadline;
+            Schedule schedule = r.rate > 0 ? new Schedule(r.start, r.rate, clients, id) : null;
             while (System.nanoTime() < deadline) {
                 for (int i = 0; i < mine.size() && System.nanoTime() < deadline; i++) {
                     Game game = mine.get(i);
                     if ("finished".equals(game.view.get("status").asText())) {
-                        finished.incrementAndGet();
-                        mine.set(i, create());
+                        r.finished.incrementAndGet();
+                        game = create(r);
+                        r.gamesCreated.incrementAndGet();
+                        mine.set(i, game);
+                    }
+                    Prepared move = prepare(r, game, random);
+                    if (move == null) {
+                        r.errors.incrementAndGet();
+                        mine.set(i, create(r));
+                        r.gamesCreated.incrementAndGet();
                         continue;
                     }
-                    if (!move(game, random)) {
-                        errors.incrementAndGet();
-                        mine.set(i, create());
+                    long intended = schedule == null ? System.nanoTime() : schedule.next();
+                    if (intended >= deadline) {
+                        return;
+                    }
+                    if (!post(r, game, move, intended)) {
+                        r.errors.incrementAndGet();
+                        mine.set(i, create(r));
+                        r.gamesCreated.incrementAndGet();
                     }
                 }
             }
         } catch (Exception e) {
-            errors.incrementAndGet();
+            if (r.errors.incrementAndGet() <= 5) {
+                System.err.println("client " + id + " stopped: " + e);
+            }
         }
     }
 
-    private Game create() throws Exception {
+    private Game create(Result r) throws Exception {
         StringBuilder names = new StringBuilder();
         for (int i = 0; i < seats; i++) {
             names.append(i == 0 ? "" : ",").append("{\"name\":\"bot").append(i).append("\"}");
         }
         long t0 = System.nanoTime();
-        HttpResponse<String> created = send(HttpRequest.newBuilder(base.resolve("/v1/games"))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "]}")));
-        createLatency.recordValue(System.nanoTime() - t0);
-        if (created.statusCode() != 201) {
-            throw new IllegalStateException("creation refused: " + created.statusCode() + " " + created.body());
+        Http.Response created = http.post("/v1/games", null,
+                "{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "]}");
+        r.create.recordValue(System.nanoTime() - t0);
+        if (created.status() != 201) {
+            throw new IllegalStateException("creation refused: " + created.status() + " " + created.text());
         }
-        games.incrementAndGet();
-        JsonNode body = JSON.readTree(created.body());
+        JsonNode body = JSON.readTree(created.bytes());
         Game game = new Game();
         game.id = body.get("id").asText();
         game.tokens = new ArrayList<>();
@@ -202,28 +374,59 @@ public final class LoadRun {
         return game;
     }
 
-    /** Asks a pending seat's legal moves and sends one at random; false if the service refused it. */
-    private boolean move(Game game, Random random) throws Exception {
+    /** Asks a pending seat's legal moves and picks one at random; null if the service refused to list them. */
+    private Prepared prepare(Result r, Game game, Random random) throws Exception {
         JsonNode pending = game.view.get("pending");
-        int seat = pending.get(random.nextInt(pending.size())).get("seat").asInt();
-        HttpResponse<String> legal = send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "/legal-moves"))
-                .header("Authorization", "Bearer " + game.tokens.get(seat)).GET());
-        JsonNode legalBody = JSON.readTree(legal.body());
-        JsonNode list = legalBody.get("moves");
-        String move = JSON.writeValueAsString(list.get(random.nextInt(list.size())));
+        String token = game.tokens.get(pending.get(random.nextInt(pending.size())).get("seat").asInt());
         long t = System.nanoTime();
-        HttpResponse<String> answer = send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "/moves"))
-                .header("Authorization", "Bearer " + game.tokens.get(seat))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"expectedVersion\":" + legalBody.get("version").asLong()
-                        + ",\"move\":" + move + "}")));
-        moveLatency.recordValue(System.nanoTime() - t);
-        if (answer.statusCode() != 200) {
+        Http.Response legal = http.get("/v1/games/" + game.id + "/legal-moves", token);
+        r.legal.recordValue(System.nanoTime() - t);
+        if (legal.status() != 200) {
+            refused(r, "legal moves", legal);
+            return null;
+        }
+        JsonNode legalBody = JSON.readTree(legal.bytes());
+        JsonNode list = legalBody.get("moves");
+        if (list == null || list.isEmpty()) {
+            refused(r, "legal moves (none listed)", legal);
+            return null;
+        }
+        String move = JSON.writeValueAsString(list.get(random.nextInt(list.size())));
+        return new Prepared("/v1/games/" + game.id + "/moves", token,
+                "{\"expectedVersion\":" + legalBody.get("version").asLong() + ",\"move\":" + move + "}");
+    }
+
+    /** Sends the move at its intended time (at once if that has passed); false if the service refused it. */
+    private boolean post(Result r, Game game, Prepared move, long intended) throws Exception {
+        sleepUntil(intended);
+        long sent = System.nanoTime();
+        if (sent - intended > LATE_NANOS) {
+            r.late.incrementAndGet();
+        }
+        Http.Response answer = http.post(move.uri(), move.token(), move.body());
+        long done = System.nanoTime();
+        r.move.recordValue(done - Math.min(intended, sent));
+        r.moveSent.recordValue(done - sent);
+        if (answer.status() != 200) {
+            refused(r, "move", answer);
             return false;
         }
-        moves.incrementAndGet();
-        game.view = JSON.readTree(answer.body()).get("game");
+        r.moves.incrementAndGet();
+        game.view = JSON.readTree(answer.bytes()).get("game");
         return true;
+    }
+
+    private static void refused(Result r, String what, Http.Response answer) {
+        if (r.errors.get() < 5) {
+            System.err.println(what + " refused: " + answer.status() + " (Content-Length " + answer.contentLength()
+                    + ", " + answer.body().length() + " bytes read) " + answer.text());
+        }
+    }
+
+    static void sleepUntil(long nanoTime) {
+        for (long wait = nanoTime - System.nanoTime(); wait > 0; wait = nanoTime - System.nanoTime()) {
+            LockSupport.parkNanos(wait);
+        }
     }
 
     /**
@@ -231,27 +434,31 @@ public final class LoadRun {
      * log from the database on every request) and warm (the current version, served from the cache).
      */
     void replayTiming() throws Exception {
-        activeGames = 1;
+        Result r = new Result(1, 1, 0);
         Random random = new Random(7);
-        Game game = create();
+        Game game = create(r);
         long version = game.view.get("version").asLong();
         while (version < 500) {
             if ("finished".equals(game.view.get("status").asText())) {
-                game = create();
+                game = create(r);
             }
-            move(game, random);
+            Prepared move = prepare(r, game, random);
+            if (move == null) {
+                throw new IllegalStateException("legal moves refused");
+            }
+            post(r, game, move, System.nanoTime());
             version = game.view.get("version").asLong();
         }
-        Histogram cold = new Histogram(3_600_000_000L, 3);
-        Histogram warm = new Histogram(3_600_000_000L, 3);
+        Histogram cold = new Histogram(HIGHEST, 3);
+        Histogram warm = new Histogram(HIGHEST, 3);
         for (int i = 0; i < 200; i++) {
             long t = System.nanoTime();
-            send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id + "?version=" + (version - 1))).GET());
+            http.get("/v1/games/" + game.id + "?version=" + (version - 1), null);
             if (i >= 20) {
                 cold.recordValue(System.nanoTime() - t);
             }
             t = System.nanoTime();
-            send(HttpRequest.newBuilder(base.resolve("/v1/games/" + game.id)).GET());
+            http.get("/v1/games/" + game.id, null);
             if (i >= 20) {
                 warm.recordValue(System.nanoTime() - t);
             }
@@ -261,20 +468,28 @@ public final class LoadRun {
         report("warm: served from the cache", warm);
     }
 
-    static String residentMemory(long pid) {
+    /** The resident memory (VmRSS) of a process in kB, or -1 if it cannot be read. */
+    static long residentKb(long pid) {
         try {
             for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/" + pid + "/status"))) {
                 if (line.startsWith("VmRSS:")) {
-                    return line.substring(6).trim();
+                    return Long.parseLong(line.substring(6).replace("kB", "").trim());
                 }
             }
-        } catch (java.io.IOException e) {
-            return "unknown (" + e.getMessage() + ")";
+        } catch (java.io.IOException | RuntimeException e) {
+            System.err.println("resident memory of " + pid + " unknown: " + e);
         }
-        return "unknown";
+        return -1;
     }
 
-    private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
-        return http.send(request.timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofString());
+    /** utime + stime of this JVM, all threads, in clock ticks (USER_HZ, 100 per second on Linux). */
+    static long ownCpuTicks() {
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/self/stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        } catch (java.io.IOException | RuntimeException e) {
+            return 0;
+        }
     }
 }

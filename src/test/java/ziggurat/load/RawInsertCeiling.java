@@ -30,7 +30,7 @@ final class RawInsertCeiling {
             s.execute("TRUNCATE load_ceiling");
         }
         AtomicLong inserts = new AtomicLong();
-        Histogram latency = new ConcurrentHistogram(3_600_000_000L, 3);
+        Histogram latency = new ConcurrentHistogram(3_600_000_000_000L, 3);
         long deadline = System.nanoTime() + seconds * 1_000_000_000L;
         ExecutorService pool = Executors.newFixedThreadPool(connections);
         List<Future<?>> workers = new ArrayList<>();

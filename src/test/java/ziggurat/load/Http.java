@@ -1,0 +1,149 @@
+package ziggurat.load;
+
+import io.vertx.core.Context;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.core.http.PoolOptions;
+import io.vertx.core.http.RequestOptions;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The load tool's HTTP client: Vert.x core's client on one event loop, HTTP/1.1 keep-alive with a pool of
+ * {@code connections} connections, used from the tool's own threads, each blocking on its request. It costs the
+ * load generator, once warm, a third to three fifths of the CPU per move of {@code java.net.http.HttpClient} (see
+ * docs/benchmarks.md), which matters because the generator shares the machine's cores with the service and its
+ * database.
+ */
+class Http implements AutoCloseable {
+
+    /** {@code "vertx"} (the default) or {@code "jdk"}: java.net.http.HttpClient, kept to compare the two. */
+    static Http create(String kind, URI base, int connections) {
+        switch (kind) {
+            case "vertx":
+                return new Http(base, connections);
+            case "jdk":
+                return new Jdk(base);
+            default:
+                throw new IllegalArgumentException("--http is vertx or jdk, not " + kind);
+        }
+    }
+
+    /** A status code and the whole body. */
+    record Response(int status, Buffer body, String contentLength) {
+        byte[] bytes() {
+            return body.getBytes();
+        }
+
+        String text() {
+            return body.toString(StandardCharsets.UTF_8);
+        }
+    }
+
+    private final Vertx vertx;
+    private final HttpClient client;
+    /**
+     * Every request starts on this one context, so its callbacks run on the event loop of its connection at once.
+     * Started from the tool's own threads, each request would get a context of its own, its callbacks would be
+     * queued, and a body that arrived with the headers could be gone before {@code body()} was asked for: a
+     * 200 with {@code Content-Length: 8034} read as 0 bytes, a few times a run.
+     */
+    private final Context context;
+
+    private Http() {
+        vertx = null;
+        client = null;
+        context = null;
+    }
+
+    Http(URI base, int connections) {
+        vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1).setWorkerPoolSize(1)
+                .setInternalBlockingPoolSize(1));
+        int port = base.getPort() > 0 ? base.getPort() : ("https".equals(base.getScheme()) ? 443 : 80);
+        client = vertx.createHttpClient(new HttpClientOptions().setProtocolVersion(HttpVersion.HTTP_1_1)
+                        .setKeepAlive(true).setPipelining(false).setSsl("https".equals(base.getScheme()))
+                        .setDefaultHost(base.getHost()).setDefaultPort(port).setConnectTimeout(5_000),
+                new PoolOptions().setHttp1MaxSize(Math.max(1, connections)));
+        context = vertx.getOrCreateContext();
+    }
+
+    Response get(String uri, String token) throws Exception {
+        return send(HttpMethod.GET, uri, token, null);
+    }
+
+    Response post(String uri, String token, String json) throws Exception {
+        return send(HttpMethod.POST, uri, token, json);
+    }
+
+    Response send(HttpMethod method, String uri, String token, String json) throws Exception {
+        RequestOptions options = new RequestOptions().setMethod(method).setURI(uri).setTimeout(30_000);
+        if (token != null) {
+            options.putHeader("Authorization", "Bearer " + token);
+        }
+        if (json != null) {
+            options.putHeader("Content-Type", "application/json");
+        }
+        CompletableFuture<Response> result = new CompletableFuture<>();
+        context.runOnContext(start -> {
+            Future<Response> answer = client.request(options)
+                    .compose(request -> json == null ? request.send() : request.send(json))
+                    .compose(response -> response.body().map(body -> new Response(response.statusCode(), body,
+                            response.getHeader("Content-Length"))));
+            answer.onComplete(done -> {
+                if (done.succeeded()) {
+                    result.complete(done.result());
+                } else {
+                    result.completeExceptionally(done.cause());
+                }
+            });
+        });
+        return result.get(60, TimeUnit.SECONDS);
+    }
+
+    @Override
+    public void close() throws Exception {
+        client.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+        vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+    }
+
+    /** java.net.http.HttpClient, HTTP/1.1 (its pool keeps a connection per concurrent request alive). */
+    private static final class Jdk extends Http {
+        private final java.net.http.HttpClient jdk = java.net.http.HttpClient.newBuilder()
+                .connectTimeout(java.time.Duration.ofSeconds(5)).version(java.net.http.HttpClient.Version.HTTP_1_1)
+                .build();
+        private final URI base;
+
+        Jdk(URI base) {
+            this.base = base;
+        }
+
+        @Override
+        Response send(HttpMethod method, String uri, String token, String json) throws Exception {
+            java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(base.resolve(uri))
+                    .timeout(java.time.Duration.ofSeconds(30));
+            if (token != null) {
+                request.header("Authorization", "Bearer " + token);
+            }
+            if (json != null) {
+                request.header("Content-Type", "application/json")
+                        .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json));
+            }
+            java.net.http.HttpResponse<byte[]> answer = jdk.send(request.build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofByteArray());
+            return new Response(answer.statusCode(), Buffer.buffer(answer.body()),
+                    answer.headers().firstValue("Content-Length").orElse(null));
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+}
