@@ -7,7 +7,7 @@ FROM eclipse-temurin:17-jre
 
 ENV LANGUAGE='en_US:en' \
     ZIGGURAT_EMBEDDED_DB_DIR=/data/postgres \
-    JAVA_OPTS_APPEND="-XX:MaxRAMPercentage=75 -Dquarkus.http.host=0.0.0.0"
+    JAVA_OPTS_APPEND="-Xmx160m -Dquarkus.http.host=0.0.0.0"
 
 RUN useradd --system --uid 185 --home-dir /deployments ziggurat \
     && mkdir -p /deployments /data && chown -R 185 /deployments /data

@@ -69,7 +69,13 @@ public class PlayService {
     private final AppendFeed feed;
     private final Rulesets rulesets;
     private final MeterRegistry metrics;
-    private final Cache<UUID, LoadedGame> cache = Caffeine.newBuilder().maximumSize(20_000).build();
+    /**
+     * Folded games, so a move needs no log read. Bounded to fit the documented heap (-Xmx160m holds 1,000
+     * active games in under 300 MB resident); a game pushed out or idle for half an hour is rebuilt from
+     * its log on its next request.
+     */
+    private final Cache<UUID, LoadedGame> cache = Caffeine.newBuilder().maximumSize(5_000)
+            .expireAfterAccess(java.time.Duration.ofMinutes(30)).build();
 
     public PlayService(EventStore store, AppendFeed feed, Rulesets rulesets, MeterRegistry metrics) {
         this.store = store;
