@@ -98,7 +98,7 @@ public class Audit {
                 break;
             }
             events.add(event);
-            String stateHash = Seal.stateHash(meta.salt(), GameJson.canonical(ruleset.view(state, Viewer.EVERYONE)));
+            String stateHash = Seal.stateHashOf(meta.salt(), ruleset.view(state, Viewer.EVERYONE));
             if (!stateHash.equals(e.stateHash())) {
                 findings.add(new Finding(e.seq(), "state", "replay does not reproduce the stored state hash"));
                 statesReproduced = false;

@@ -55,15 +55,10 @@ public final class Seal {
         return HEX.formatHex(d.digest());
     }
 
-    /** SHA-256(salt || canonical JSON of the complete state), hex. */
-    public static String stateHash(String saltHex, String canonicalState) {
-        MessageDigest d = sha256();
-        d.update(HEX.parseHex(saltHex));
-        d.update(canonicalState.getBytes(StandardCharsets.UTF_8));
-        return HEX.formatHex(d.digest());
-    }
-
-    /** The same hash of {@code completeView}, its canonical JSON streamed into the digest. */
+    /**
+     * SHA-256(salt || canonical JSON of the complete state), hex; the canonical JSON is streamed into the
+     * digest, never built as a string.
+     */
     public static String stateHashOf(String saltHex, Object completeView) {
         MessageDigest d = sha256();
         d.update(HEX.parseHex(saltHex));

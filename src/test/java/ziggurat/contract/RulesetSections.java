@@ -16,6 +16,7 @@ import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.Viewer;
+import ziggurat.play.Answers;
 import ziggurat.play.GameJson;
 import ziggurat.play.RulesetCatalogue;
 
@@ -104,7 +105,7 @@ public final class RulesetSections {
                     example.put("summary", r.info().name() + ": " + type);
                     ObjectNode value = example.putObject("value");
                     value.put("expectedVersion", version);
-                    value.set("move", GameJson.moveJson(r, move));
+                    value.set("move", GameJson.tree(new Answers.TypedMove(type, move)));
                     byType.put(type, example);
                 }
                 for (Event e : r.decide(state, seat, move, Rng.of("contract-" + game, "move:" + version))) {
