@@ -41,11 +41,13 @@ import ziggurat.store.AppendFeed;
 import ziggurat.store.EventStore;
 import ziggurat.store.GameCursor;
 import ziggurat.store.GameSummary;
+import ziggurat.store.GroupCommit;
 import ziggurat.store.IdempotencyRecord;
 import ziggurat.store.NewIdempotencyRecord;
 import ziggurat.store.StoredEvent;
 import ziggurat.store.StoredGame;
 import ziggurat.store.StoredSeat;
+import ziggurat.store.VersionCheck;
 import ziggurat.store.VersionConflict;
 
 /**
@@ -65,6 +67,8 @@ public class PlayService {
     private static final int MAX_IDEMPOTENCY_KEY = 200;
 
     private final EventStore store;
+    private final GroupCommit commits;
+    private final VersionCheck versions;
     private final AppendFeed feed;
     private final Rulesets rulesets;
     private final MeterRegistry metrics;
@@ -76,8 +80,11 @@ public class PlayService {
     private final Cache<UUID, LoadedGame> cache = Caffeine.newBuilder().maximumSize(5_000)
             .expireAfterAccess(java.time.Duration.ofMinutes(30)).build();
 
-    public PlayService(EventStore store, AppendFeed feed, Rulesets rulesets, MeterRegistry metrics) {
+    public PlayService(EventStore store, GroupCommit commits, VersionCheck versions, AppendFeed feed,
+                       Rulesets rulesets, MeterRegistry metrics) {
         this.store = store;
+        this.commits = commits;
+        this.versions = versions;
         this.feed = feed;
         this.rulesets = rulesets;
         this.metrics = metrics;
@@ -289,9 +296,9 @@ public class PlayService {
             Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
                     new IdempotencyRecord(requestHash, 200, answerJson)));
             try {
-                store.append(id, game.version(), folded.stored, folded.finished, record);
+                commits.append(id, game.version(), folded.stored, folded.finished, record);
             } catch (VersionConflict conflict) {
-                cache.invalidate(id);
+                // the cached state is behind, not wrong: load() catches it up from the log's tail
                 Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
                 if (raced.isPresent()) {
                     return raced.get();
@@ -361,6 +368,10 @@ public class PlayService {
             LoadedGame loaded = replay(meta, ruleset, Long.MAX_VALUE);
             cache.put(id, loaded);
             return loaded;
+        }
+        // a finished game never changes; a running one may have moved on through another instance
+        if (cached.finished() || versions.current(id) == cached.version()) {
+            return cached;
         }
         List<StoredEvent> tail = store.readEvents(id, cached.version());
         if (tail.isEmpty()) {

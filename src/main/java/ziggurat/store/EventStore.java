@@ -15,8 +15,12 @@ import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -114,6 +118,28 @@ public class EventStore {
         });
     }
 
+    /**
+     * The version of each game now, in one statement for the reads of many games at once (see
+     * {@link VersionCheck}); -1 for a game that does not exist.
+     */
+    List<Long> versions(List<UUID> games) throws SQLException {
+        try (Connection c = dataSource.getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT id, version FROM games WHERE id = ANY(?)")) {
+            ps.setArray(1, c.createArrayOf("uuid", games.toArray()));
+            Map<UUID, Long> found = new HashMap<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    found.put(rs.getObject(1, UUID.class), rs.getLong(2));
+                }
+            }
+            List<Long> versions = new ArrayList<>(games.size());
+            for (UUID game : games) {
+                versions.add(found.getOrDefault(game, -1L));
+            }
+            return versions;
+        }
+    }
+
     /** Events with {@code after < seq <= upTo}, oldest first, at most {@code limit}. */
     public List<StoredEvent> readEvents(UUID gameId, long after, long upTo, int limit) {
         return withConnection(c -> {
@@ -147,14 +173,13 @@ public class EventStore {
     }
 
     /**
-     * Appends events {@code expectedVersion + 1 …} and, when given, the idempotency record of the move,
-     * in one transaction.
+     * One move's append alone (see {@link GroupCommit} for many at once): events {@code expectedVersion + 1 …}
+     * and, when given, the move's idempotency record, in one transaction.
      *
-     * @throws VersionConflict when the game is no longer at {@code expectedVersion}; nothing is written
+     * @return false when the game is no longer at {@code expectedVersion}; nothing is written then
      */
-    public void append(UUID gameId, long expectedVersion, List<StoredEvent> events, boolean finished,
-                       Optional<NewIdempotencyRecord> idempotency) throws VersionConflict {
-        long newVersion = expectedVersion + events.size();
+    boolean appendOne(Append append) {
+        long newVersion = append.expectedVersion() + append.events().size();
         // One statement, so one round trip and its own transaction: the compare-and-set on the version,
         // the events and the idempotency record all happen, or none does. No NOTIFY in here: PostgreSQL
         // serialises the commits of notifying transactions behind one lock, WAL flush included, which
@@ -182,12 +207,12 @@ public class EventStore {
                     )
                     SELECT count(*) FROM logged""")) {
                 ps.setLong(1, newVersion);
-                ps.setString(2, finished ? "finished" : "running");
+                ps.setString(2, append.finished() ? "finished" : "running");
                 ps.setTimestamp(3, Timestamp.from(Instant.now()));
-                ps.setObject(4, gameId);
-                ps.setLong(5, expectedVersion);
-                ps.setString(6, eventRows(events));
-                NewIdempotencyRecord r = idempotency.orElse(null);
+                ps.setObject(4, append.game());
+                ps.setLong(5, append.expectedVersion());
+                ps.setString(6, eventRows(append.events()));
+                NewIdempotencyRecord r = append.idempotency().orElse(null);
                 ps.setObject(7, r == null ? null : r.seat(), Types.INTEGER);
                 ps.setString(8, r == null ? null : r.key());
                 ps.setString(9, r == null ? null : r.record().requestHash());
@@ -205,16 +230,91 @@ public class EventStore {
                 throw e;
             }
         });
-        if (appended != events.size()) {
-            throw new VersionConflict();
+        return appended == append.events().size();
+    }
+
+    /**
+     * The appends of several games in one statement and one commit (see {@link GroupCommit}): each game's
+     * compare-and-set, events and idempotency record go in together, and a game whose version has moved on
+     * is left out without holding up the others. At most one append per game.
+     *
+     * @return the games whose append went in; every other append of the batch wrote nothing
+     * @throws SQLException when the statement failed as a whole: nothing of the batch was written
+     */
+    Set<UUID> appendAll(List<Append> batch) throws SQLException {
+        ArrayNode games = ROWS.createArrayNode();
+        ArrayNode events = ROWS.createArrayNode();
+        ArrayNode records = ROWS.createArrayNode();
+        for (Append a : batch) {
+            games.addObject()
+                    .put("game_id", a.game().toString())
+                    .put("expected", a.expectedVersion())
+                    .put("version", a.expectedVersion() + a.events().size())
+                    .put("status", a.finished() ? "finished" : "running");
+            addEventRows(events, a.game(), a.events());
+            a.idempotency().ifPresent(r -> records.addObject()
+                    .put("game_id", a.game().toString())
+                    .put("seat", r.seat())
+                    .put("idempotency_key", r.key())
+                    .put("request_hash", r.record().requestHash())
+                    .put("status", r.record().status())
+                    .put("response", r.record().responseJson()));
+        }
+        try (Connection c = dataSource.getConnection();
+             PreparedStatement ps = c.prepareStatement("""
+                     WITH batch AS (
+                         SELECT * FROM jsonb_to_recordset(?::jsonb)
+                                    AS b(game_id uuid, expected bigint, version bigint, status text)
+                     ), moved AS (
+                         UPDATE games g SET version = b.version, status = b.status, updated_at = ?
+                           FROM batch b
+                          WHERE g.id = b.game_id AND g.version = b.expected AND g.status = 'running'
+                         RETURNING g.id
+                     ), logged AS (
+                         INSERT INTO events (game_id, seq, type, schema_version, payload, acting_seat, occurred_at,
+                                             hash, state_hash)
+                         SELECT e.game_id, e.seq, e.type, e.schema_version, e.payload, e.acting_seat, e.occurred_at,
+                                e.hash, e.state_hash
+                           FROM jsonb_to_recordset(?::jsonb) AS e(game_id uuid, seq bigint, type text,
+                                schema_version int, payload jsonb, acting_seat int, occurred_at timestamptz,
+                                hash text, state_hash text)
+                           JOIN moved ON moved.id = e.game_id
+                     ), remembered AS (
+                         INSERT INTO idempotency_records (game_id, seat, idempotency_key, request_hash, status,
+                                                          response, created_at)
+                         SELECT r.game_id, r.seat, r.idempotency_key, r.request_hash, r.status, r.response, now()
+                           FROM jsonb_to_recordset(?::jsonb) AS r(game_id uuid, seat int, idempotency_key text,
+                                request_hash text, status int, response text)
+                           JOIN moved ON moved.id = r.game_id
+                     )
+                     SELECT id FROM moved""")) {
+            ps.setString(1, write(games));
+            ps.setTimestamp(2, Timestamp.from(Instant.now()));
+            ps.setString(3, write(events));
+            ps.setString(4, write(records));
+            Set<UUID> moved = new HashSet<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    moved.add(rs.getObject(1, UUID.class));
+                }
+            }
+            return moved;
         }
     }
 
     /** The events as one JSON array of rows, for jsonb_to_recordset; payloads go in as the JSON they are. */
     private static String eventRows(List<StoredEvent> events) {
         ArrayNode rows = ROWS.createArrayNode();
+        addEventRows(rows, null, events);
+        return write(rows);
+    }
+
+    private static void addEventRows(ArrayNode rows, UUID game, List<StoredEvent> events) {
         for (StoredEvent e : events) {
             ObjectNode row = rows.addObject();
+            if (game != null) {
+                row.put("game_id", game.toString());
+            }
             row.put("seq", e.seq());
             row.put("type", e.type());
             row.put("schema_version", e.schemaVersion());
@@ -228,10 +328,13 @@ public class EventStore {
             row.put("hash", e.hash());
             row.put("state_hash", e.stateHash());
         }
+    }
+
+    private static String write(ArrayNode rows) {
         try {
             return ROWS.writeValueAsString(rows);
         } catch (JsonProcessingException ex) {
-            throw new IllegalStateException("event rows could not be written", ex);
+            throw new IllegalStateException("rows could not be written", ex);
         }
     }
 
