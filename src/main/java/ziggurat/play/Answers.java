@@ -1,6 +1,7 @@
 package ziggurat.play;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.util.RawValue;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -51,7 +52,8 @@ public final class Answers {
     public record EventPage(UUID gameId, long version, String status, List<EventView> events, long next) {
     }
 
-    public record LegalMoves(UUID gameId, long version, Integer seat, List<TypedMove> moves) {
+    /** Each move as {@link TypedMove} writes it, already written (see {@link GameJson#typedMove}). */
+    public record LegalMoves(UUID gameId, long version, Integer seat, List<RawValue> moves) {
     }
 
     /** A move as clients send it: its {@code type} first, then its own fields. */

@@ -26,7 +26,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.type.MapType;
+import com.fasterxml.jackson.databind.util.RawValue;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.reflect.RecordComponent;
@@ -38,6 +41,7 @@ import java.util.stream.Collectors;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
+import ziggurat.play.Answers.TypedMove;
 
 /**
  * JSON for everything a game is made of: moves in, events to and from the store, views out.
@@ -91,6 +95,8 @@ public final class GameJson {
     }
 
     private static final Map<Class<?>, Map<Class<?>, String>> TYPE_NAMES = new ConcurrentHashMap<>();
+    /** Moves are records, equal when their fields are; each game has a few thousand distinct ones at most. */
+    private static final Cache<Move, RawValue> TYPED_MOVES = Caffeine.newBuilder().maximumSize(50_000).build();
     /** Replay reads every event of a game: one reader per event type, looked up once. */
     private static final Map<Class<?>, ObjectReader> EVENT_READERS = new ConcurrentHashMap<>();
 
@@ -186,6 +192,15 @@ public final class GameJson {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored " + type + " event does not read back: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A move as clients send it ({@code type} first, then its fields), ready to go into an answer as it is.
+     * Written once per distinct move: a legal-move list repeats the same few hundred moves all game long, and
+     * writing each afresh was most of what answering it cost.
+     */
+    public static RawValue typedMove(Ruleset<?, ?, ?> ruleset, Move move) {
+        return TYPED_MOVES.get(move, m -> new RawValue(write(new TypedMove(typeName(ruleset, m), m))));
     }
 
     /** The JSON type name of an event or move, as its ruleset registered it. */

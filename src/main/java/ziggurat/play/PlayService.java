@@ -1,6 +1,7 @@
 package ziggurat.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -36,7 +37,6 @@ import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.Answers.MoveAnswer;
 import ziggurat.play.Answers.SeatInfo;
 import ziggurat.play.Answers.SeatToken;
-import ziggurat.play.Answers.TypedMove;
 import ziggurat.store.AppendFeed;
 import ziggurat.store.EventStore;
 import ziggurat.store.GameCursor;
@@ -174,10 +174,10 @@ public class PlayService {
     public LegalMoves legalMoves(UUID id, Optional<String> token) {
         LoadedGame game = load(id);
         Optional<Integer> seat = seatOf(game, token);
-        List<TypedMove> moves = new ArrayList<>();
+        List<RawValue> moves = new ArrayList<>();
         if (seat.isPresent() && !game.finished()) {
             for (Move m : game.ruleset().legalMoves(game.state(), seat.get())) {
-                moves.add(new TypedMove(GameJson.typeName(game.ruleset(), m), m));
+                moves.add(GameJson.typedMove(game.ruleset(), m));
             }
         }
         return new LegalMoves(id, game.version(), seat.orElse(null), moves);

@@ -97,6 +97,13 @@ class CanonicalJsonTest {
                 typeFirst.setAll((ObjectNode) GameJson.tree(move));
                 assertEquals(GameJson.write(typeFirst),
                         GameJson.write(new Answers.TypedMove(GameJson.typeName(rules, move), move)));
+                for (Move listed : legal) {
+                    // a legal-move list is written from remembered JSON; posted back, it is the same move
+                    String written = (String) GameJson.typedMove(rules, listed).rawValue();
+                    assertEquals(GameJson.write(new Answers.TypedMove(GameJson.typeName(rules, listed), listed)),
+                            written);
+                    assertEquals(listed, GameJson.readMove(rules, GameJson.readTree(written)));
+                }
                 log.addAll(rules.decide(state, seat, move, Rng.of("canonical-" + game, "move:" + step)));
             }
         }
