@@ -44,7 +44,8 @@ import org.HdrHistogram.Histogram;
  * machine's CPU);</li>
  * <li>{@code --jdbc URL} first measures the raw single-row insert ceiling of that database at the same
  * concurrency ({@code --ceiling-seconds}, 10 by default);</li>
- * <li>{@code --pid P} reports the service's resident memory after each run;</li>
+ * <li>{@code --pid P} reports the service's resident memory after each run, and the CPU time per move of the
+ * service (and of its JIT compiler threads), of PostgreSQL and of this generator, when they share this machine;</li>
  * <li>{@code --replay true} times rebuilding a game of 500+ events instead of running load;</li>
  * <li>{@code --http vertx|jdk} picks the HTTP client: Vert.x core (the default) or java.net.http, to compare
  * the generator's CPU per move; {@code --seats S} (2) and {@code --url}, {@code --ruleset}.</li>
@@ -61,6 +62,8 @@ public final class LoadRun {
     private final String ruleset;
     private final int seats;
     private final Http http;
+    /** The service's process id, for its memory and CPU time; 0 when it runs elsewhere. */
+    long servicePid;
 
     LoadRun(URI base, String ruleset, int seats, int connections, String httpKind) {
         this.http = Http.create(httpKind, base, connections);
@@ -90,6 +93,8 @@ public final class LoadRun {
         volatile long deadline;
         double seconds;
         long cpuTicks;
+        /** The run's CPU time of the generator, the service and PostgreSQL (the last two with {@code --pid}). */
+        CpuTime.Reading cpu;
         long residentKb = -1;
 
         Result(int clients, int activeGames, double rate) {
@@ -155,6 +160,7 @@ public final class LoadRun {
             ceiling = RawInsertCeiling.measure(jdbc, clients, ceilingSeconds);
         }
         LoadRun run = new LoadRun(URI.create(url), ruleset, seats, clients, httpKind);
+        run.servicePid = pid;
         try {
             if (replay) {
                 run.replayTiming();
@@ -228,6 +234,7 @@ public final class LoadRun {
         r.start = System.nanoTime();
         r.deadline = r.start + seconds * 1_000_000_000L;
         long cpuAtStart = ownCpuTicks();
+        CpuTime.Reading everyoneAtStart = CpuTime.read(servicePid);
         go.countDown();
         long lastMoves = 0;
         long lastCpu = cpuAtStart;
@@ -251,6 +258,7 @@ public final class LoadRun {
         pool.shutdown();
         r.seconds = (System.nanoTime() - r.start) / 1e9;
         r.cpuTicks = ownCpuTicks() - cpuAtStart;
+        r.cpu = CpuTime.read(servicePid).minus(everyoneAtStart);
         return r;
     }
 
@@ -272,6 +280,16 @@ public final class LoadRun {
         report("game creation (POST /games)", r.create);
         System.out.printf(Locale.ROOT, "load generator CPU: %d ticks of 10 ms = %.3f ms per move (%.0f%% of one core)%n",
                 r.cpuTicks, r.cpuTicks * 10.0 / Math.max(1, r.moves.get()), r.cpuTicks / r.seconds);
+        if (servicePid > 0) {
+            double moves = Math.max(1, r.moves.get());
+            double total = (r.cpu.generator() + r.cpu.service() + r.cpu.postgres()) * 10.0 / moves;
+            System.out.printf(Locale.ROOT, "CPU per move: service %.3f ms (JIT compiler threads %.3f of it),"
+                            + " PostgreSQL %.3f ms, load generator %.3f ms; %.3f ms in all, so %d cores top out"
+                            + " near %.0f moves/s%n", r.cpu.service() * 10.0 / moves,
+                    r.cpu.serviceJit() * 10.0 / moves, r.cpu.postgres() * 10.0 / moves,
+                    r.cpu.generator() * 10.0 / moves, total, Runtime.getRuntime().availableProcessors(),
+                    Runtime.getRuntime().availableProcessors() * 1000 / total);
+        }
         if (r.residentKb >= 0) {
             System.out.printf(Locale.ROOT, "service resident memory with %d active games: %d MB%n", r.activeGames,
                     r.residentKb / 1024);
@@ -484,12 +502,6 @@ public final class LoadRun {
 
     /** utime + stime of this JVM, all threads, in clock ticks (USER_HZ, 100 per second on Linux). */
     static long ownCpuTicks() {
-        try {
-            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/self/stat"));
-            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return Long.parseLong(f[11]) + Long.parseLong(f[12]);
-        } catch (java.io.IOException | RuntimeException e) {
-            return 0;
-        }
+        return CpuTime.ticks(java.nio.file.Path.of("/proc/self/stat"));
     }
 }
