@@ -93,6 +93,7 @@ public final class GameJson {
     private static final Map<Class<?>, Map<Class<?>, String>> TYPE_NAMES = new ConcurrentHashMap<>();
     /** Replay reads every event of a game: one reader per event type, looked up once. */
     private static final Map<Class<?>, ObjectReader> EVENT_READERS = new ConcurrentHashMap<>();
+    private static final Map<Class<?>, ObjectReader> STORED_READERS = new ConcurrentHashMap<>();
 
     private GameJson() {
     }
@@ -186,6 +187,16 @@ public final class GameJson {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored " + type + " event does not read back: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * A value the service wrote itself with {@link #write} (a snapshot), read back as strictly as a move:
+     * every component must be present, no unknown field. The exception may quote the JSON, so callers must not
+     * pass its message on when the value is secret.
+     */
+    public static <T> T readStored(String json, Class<T> type) throws JsonProcessingException {
+        return STORED_READERS.computeIfAbsent(type, t -> MAPPER.readerFor(t)
+                .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)).readValue(json);
     }
 
     /** The JSON type name of an event or move, as its ruleset registered it. */
