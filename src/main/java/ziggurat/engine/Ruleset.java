@@ -66,4 +66,12 @@ public interface Ruleset<S, M extends Move, E extends Event> {
 
     /** Running, or finished with the ranking and the scores that decided it. */
     Outcome outcome(S state);
+
+    /**
+     * How this game's state becomes a plain record and back, so the platform can keep snapshots of long
+     * games. Empty by default: the game keeps no snapshots and is always replayed from its first event.
+     */
+    default Optional<StateCodec<S, ?>> stateCodec() {
+        return Optional.empty();
+    }
 }

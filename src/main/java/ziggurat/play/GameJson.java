@@ -99,6 +99,7 @@ public final class GameJson {
     private static final Cache<Move, RawValue> TYPED_MOVES = Caffeine.newBuilder().maximumSize(50_000).build();
     /** Replay reads every event of a game: one reader per event type, looked up once. */
     private static final Map<Class<?>, ObjectReader> EVENT_READERS = new ConcurrentHashMap<>();
+    private static final Map<Class<?>, ObjectReader> STORED_READERS = new ConcurrentHashMap<>();
 
     private GameJson() {
     }
@@ -201,6 +202,16 @@ public final class GameJson {
      */
     public static RawValue typedMove(Ruleset<?, ?, ?> ruleset, Move move) {
         return TYPED_MOVES.get(move, m -> new RawValue(write(new TypedMove(typeName(ruleset, m), m))));
+    }
+
+    /**
+     * A value the service wrote itself with {@link #write} (a snapshot), read back as strictly as a move:
+     * every component must be present, no unknown field. The exception may quote the JSON, so callers must not
+     * pass its message on when the value is secret.
+     */
+    public static <T> T readStored(String json, Class<T> type) throws JsonProcessingException {
+        return STORED_READERS.computeIfAbsent(type, t -> MAPPER.readerFor(t)
+                .with(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)).readValue(json);
     }
 
     /** The JSON type name of an event or move, as its ruleset registered it. */

@@ -72,6 +72,7 @@ public class PlayService {
     private final AppendFeed feed;
     private final Rulesets rulesets;
     private final MeterRegistry metrics;
+    private final Snapshots snapshots;
     /**
      * Folded games, so a move needs no log read. Bounded to fit the documented heap (-Xmx160m holds 1,000
      * active games in under 300 MB resident); a game pushed out or idle for half an hour is rebuilt from
@@ -81,13 +82,14 @@ public class PlayService {
             .expireAfterAccess(java.time.Duration.ofMinutes(30)).build();
 
     public PlayService(EventStore store, GroupCommit commits, VersionCheck versions, AppendFeed feed,
-                       Rulesets rulesets, MeterRegistry metrics) {
+                       Rulesets rulesets, MeterRegistry metrics, Snapshots snapshots) {
         this.store = store;
         this.commits = commits;
         this.versions = versions;
         this.feed = feed;
         this.rulesets = rulesets;
         this.metrics = metrics;
+        this.snapshots = snapshots;
     }
 
     // ---------------------------------------------------------------- create
@@ -147,6 +149,7 @@ public class PlayService {
         feed.appended(id, folded.version);
         LoadedGame game = new LoadedGame(stored, ruleset, folded.state, folded.version, folded.lastHash, folded.finished);
         cache.put(id, game);
+        snapshots.appended(game, 0);
         metrics.counter("ziggurat.games.created", "ruleset", ruleset.info().id()).increment();
         LOG.infof("game %s created: %s, %d seats%s", id, ruleset.info().id(), names.size(),
                 creatorSeeded ? ", creator-seeded" : "");
@@ -307,6 +310,7 @@ public class PlayService {
             }
             cache.asMap().merge(id, next, (old, fresh) -> fresh.version() >= old.version() ? fresh : old);
             feed.appended(id, next.version());
+            snapshots.appended(next, game.version());
             metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
                     .increment();
             timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
@@ -382,10 +386,19 @@ public class PlayService {
         return caught;
     }
 
-    /** The game rebuilt from its log up to {@code upTo}. */
+    /**
+     * The game rebuilt from its log up to {@code upTo}: from its latest snapshot at or before {@code upTo} that
+     * the log confirms, and the events after it; from the first event when there is none.
+     */
     LoadedGame replay(StoredGame meta, Ruleset<Object, Move, Event> ruleset, long upTo) {
-        LoadedGame empty = new LoadedGame(meta, ruleset, ruleset.initial(), 0, meta.commitment(), false);
-        return foldStored(empty, store.readEvents(meta.id(), 0, upTo, Integer.MAX_VALUE));
+        LoadedGame from = snapshots.latest(meta, ruleset, upTo)
+                .orElseGet(() -> new LoadedGame(meta, ruleset, ruleset.initial(), 0, meta.commitment(), false));
+        return foldStored(from, store.readEvents(meta.id(), from.version(), upTo, Integer.MAX_VALUE));
+    }
+
+    /** Forgets every folded game, so the next request for each loads it cold (tests). */
+    void forgetCachedGames() {
+        cache.invalidateAll();
     }
 
     private static LoadedGame foldStored(LoadedGame from, List<StoredEvent> events) {

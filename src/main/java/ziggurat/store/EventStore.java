@@ -338,6 +338,52 @@ public class EventStore {
         }
     }
 
+    /**
+     * Keeps a snapshot of a game's state at {@code version}, in {@code format}; one already kept there wins
+     * (two instances may snapshot the same version, and both write the same state).
+     */
+    public void saveSnapshot(UUID gameId, long version, String format, String stateJson) {
+        withConnection(c -> {
+            try (PreparedStatement ps = c.prepareStatement("""
+                    INSERT INTO snapshots (game_id, format, version, state, created_at)
+                    VALUES (?, ?, ?, ?::jsonb, now())
+                    ON CONFLICT DO NOTHING""")) {
+                ps.setObject(1, gameId);
+                ps.setString(2, format);
+                ps.setLong(3, version);
+                ps.setString(4, stateJson);
+                ps.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /**
+     * The latest snapshot in {@code format} at or before {@code upTo}, with the hashes of the event at its
+     * version; empty when there is none (or its event is not in the log).
+     */
+    public Optional<StoredSnapshot> latestSnapshot(UUID gameId, String format, long upTo) {
+        return withConnection(c -> {
+            try (PreparedStatement ps = c.prepareStatement("""
+                    SELECT s.version, s.state::text, e.hash, e.state_hash
+                      FROM snapshots s
+                      JOIN events e ON e.game_id = s.game_id AND e.seq = s.version
+                     WHERE s.game_id = ? AND s.format = ? AND s.version <= ?
+                     ORDER BY s.version DESC
+                     LIMIT 1""")) {
+                ps.setObject(1, gameId);
+                ps.setString(2, format);
+                ps.setLong(3, upTo);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next()
+                            ? Optional.of(new StoredSnapshot(rs.getLong(1), rs.getString(2), rs.getString(3),
+                            rs.getString(4)))
+                            : Optional.empty();
+                }
+            }
+        });
+    }
+
     public Optional<IdempotencyRecord> findIdempotency(UUID gameId, int seat, String key) {
         return withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""

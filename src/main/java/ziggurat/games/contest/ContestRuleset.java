@@ -12,6 +12,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.StateCodec;
 import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestMove.*;
@@ -168,5 +169,11 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
             ranking.add(new Outcome.Placing(score.seat(), score.place(), score));
         }
         return new Outcome.Finished(state.endReason().toString(), result.winners(), ranking);
+    }
+
+    /** Snapshots as {@link ContestSnapshot}: the whole table, hidden hands, piles and deck order included. */
+    @Override
+    public Optional<StateCodec<ContestState, ?>> stateCodec() {
+        return Optional.of(ContestCodec.INSTANCE);
     }
 }

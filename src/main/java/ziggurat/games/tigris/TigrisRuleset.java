@@ -15,6 +15,7 @@ import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.StateCodec;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.*;
@@ -248,5 +249,11 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             placings.add(new Outcome.Placing(sc.seat(), sc.rank(), sc));
         }
         return new Outcome.Finished(state.ended.toString(), FinalScoring.winners(scores), placings);
+    }
+
+    /** Snapshots as {@link TigrisSnapshot}: the whole state, hidden hands and bag order included. */
+    @Override
+    public Optional<StateCodec<TigrisState, ?>> stateCodec() {
+        return Optional.of(TigrisCodec.INSTANCE);
     }
 }

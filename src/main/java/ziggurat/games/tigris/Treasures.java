@@ -45,9 +45,8 @@ final class Treasures {
                 continue;
             }
             if (!others.isEmpty() && !corners.isEmpty()) {
-                if (play == null) {
-                    throw new IllegalStateException("forced treasures are due in a state that should be settled");
-                }
+                // only looking (no play): the state lies between the events of one decision, which waits for nobody
+                Turn.must(play);
                 int onBoard = s.treasuresOnBoard();
                 for (int sq : corners) {
                     play.emit(new TreasureTaken(seat, Board.SQUARE[sq], true, --onBoard));

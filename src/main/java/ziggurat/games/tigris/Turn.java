@@ -100,7 +100,8 @@ final class Turn {
         }
     }
 
-    private static Play must(Play play) {
+    /** The play carrying out automatic steps; without one, the state is unsettled (see {@link #waiting}). */
+    static Play must(Play play) {
         if (play == null) {
             throw new Unsettled();
         }
