@@ -1,8 +1,11 @@
 package ziggurat.games.contest;
 
+import static ziggurat.engine.kit.SnapshotFields.seat;
+
 import java.util.Arrays;
 import java.util.List;
 import ziggurat.engine.StateCodec;
+import ziggurat.engine.kit.SnapshotFields;
 import ziggurat.games.contest.ContestState.Conflict;
 import ziggurat.games.contest.ContestState.ShipOffer;
 import ziggurat.games.contest.ContestState.TreasureOffer;
@@ -15,6 +18,8 @@ import ziggurat.games.contest.ContestState.TreasureOffer;
  * the state it was taken of or fails the platform's state-hash check.
  */
 final class ContestCodec implements StateCodec<ContestState, ContestSnapshot> {
+
+    private static final SnapshotFields FIELDS = new SnapshotFields("Contest of Kings");
 
     static final ContestCodec INSTANCE = new ContestCodec();
 
@@ -44,85 +49,85 @@ final class ContestCodec implements StateCodec<ContestState, ContestSnapshot> {
 
     @Override
     public ContestState restore(ContestSnapshot r) {
-        List<String> names = present(r.names(), "names");
+        List<String> names = FIELDS.present(r.names(), "names");
         int seats = names.size();
-        check(seats == 0 || (seats >= 2 && seats <= 4), "2 to 4 seats");
+        FIELDS.check(seats == 0 || (seats >= 2 && seats <= 4), "2 to 4 seats");
         for (String name : names) {
-            check(name != null, "a seat's name");
+            FIELDS.check(name != null, "a seat's name");
         }
         ContestState s = new ContestState();
         s.seats = seats;
         s.names = List.copyOf(names);
-        s.options = present(r.options(), "options");
+        s.options = FIELDS.present(r.options(), "options");
         s.seedSha256 = r.seedSha256();
         s.stacked = r.stacked();
 
-        boolean[] heads = present(r.treasureHeads(), "treasureHeads");
-        check(heads.length == ContestState.COLUMNS, "treasureHeads of length " + ContestState.COLUMNS);
+        boolean[] heads = FIELDS.present(r.treasureHeads(), "treasureHeads");
+        FIELDS.check(heads.length == ContestState.COLUMNS, "treasureHeads of length " + ContestState.COLUMNS);
         s.treasureHead = heads.clone();
-        int[][] columns = present(r.columns(), "columns");
-        check(columns.length == ContestState.COLUMNS, "columns of length " + ContestState.COLUMNS);
+        int[][] columns = FIELDS.present(r.columns(), "columns");
+        FIELDS.check(columns.length == ContestState.COLUMNS, "columns of length " + ContestState.COLUMNS);
         s.cards = new int[ContestState.COLUMNS * ContestState.MAX_ROW];
         s.size = new int[ContestState.COLUMNS];
         for (int c = 0; c < ContestState.COLUMNS; c++) {
-            int[] column = present(columns[c], "a column");
-            check(column.length <= ContestState.MAX_ROW, "a column's length");
+            int[] column = FIELDS.present(columns[c], "a column");
+            FIELDS.check(column.length <= ContestState.MAX_ROW, "a column's length");
             for (int row = 0; row < column.length; row++) {
-                check(column[row] >= 0 && column[row] < ContestState.SHIP + SHIPS, "a column card");
+                FIELDS.check(column[row] >= 0 && column[row] < ContestState.SHIP + SHIPS, "a column card");
                 s.cards[c * ContestState.MAX_ROW + row] = column[row];
             }
             s.size[c] = column.length;
         }
-        s.gapCard = sized(r.gaps(), ContestState.GAPS, "gaps");
+        s.gapCard = FIELDS.sized(r.gaps(), ContestState.GAPS, "gaps");
         for (int g : s.gapCard) {
-            check(g >= ContestState.EMPTY && g < 4, "a joining card");
+            FIELDS.check(g >= ContestState.EMPTY && g < 4, "a joining card");
         }
-        check(r.faceDownGap() == ContestState.EMPTY
+        FIELDS.check(r.faceDownGap() == ContestState.EMPTY
                 || (r.faceDownGap() >= 0 && r.faceDownGap() < ContestState.GAPS && s.gapCard[r.faceDownGap()] >= 0),
                 "the face-down joining card");
         s.faceDownGap = r.faceDownGap();
-        s.leader = sized(r.leaders(), seats * 4, "leaders");
+        s.leader = FIELDS.sized(r.leaders(), seats * 4, "leaders");
         for (int i = 0; i < s.leader.length; i++) {
             int code = s.leader[i];
-            check(code == ContestState.SUPPLY || visible(s, code), "a leader's position");
+            FIELDS.check(code == ContestState.SUPPLY || visible(s, code), "a leader's position");
             for (int j = 0; j < i; j++) {
-                check(code == ContestState.SUPPLY || s.leader[j] != code, "one leader per position");
+                FIELDS.check(code == ContestState.SUPPLY || s.leader[j] != code, "one leader per position");
             }
         }
-        check((r.shipsAvailable() & ~((1 << SHIPS) - 1)) == 0, "the ships available");
+        FIELDS.check((r.shipsAvailable() & ~((1 << SHIPS) - 1)) == 0, "the ships available");
         s.shipsAvailable = r.shipsAvailable();
 
-        s.hand = counts(r.hands(), seats * 4, "hands");
-        s.pile = counts(r.piles(), seats * PILE_ENTRIES, "piles");
-        s.pileTop = sized(r.pileTops(), seats, "pileTops");
+        s.hand = FIELDS.counts(r.hands(), seats * 4, "hands");
+        s.pile = FIELDS.counts(r.piles(), seats * PILE_ENTRIES, "piles");
+        s.pileTop = FIELDS.sized(r.pileTops(), seats, "pileTops");
         for (int top : s.pileTop) {
-            check(top >= -1 && top < PILE_ENTRIES, "a pile's top");
+            FIELDS.check(top >= -1 && top < PILE_ENTRIES, "a pile's top");
         }
         s.deck = colours(r.deck(), "deck");
         s.deckNext = 0;
         s.deckEnd = s.deck.length;
         s.setAside = colours(r.setAside(), "setAside");
-        s.discard = counts(r.discard(), 4, "discard");
-        check(r.catastrophesDiscarded() >= 0, "catastrophesDiscarded");
+        s.discard = FIELDS.counts(r.discard(), 4, "discard");
+        FIELDS.check(r.catastrophesDiscarded() >= 0, "catastrophesDiscarded");
         s.catastrophesDiscarded = r.catastrophesDiscarded();
-        check((r.catastropheUsed() & ~((1 << seats) - 1)) == 0, "catastropheUsed");
+        FIELDS.check((r.catastropheUsed() & ~((1 << seats) - 1)) == 0, "catastropheUsed");
         s.catastropheUsed = r.catastropheUsed();
-        check(r.committed() >= 0, "committed");
+        FIELDS.check(r.committed() >= 0, "committed");
         s.committed = r.committed();
 
-        check(r.active() >= 0 && r.active() < Math.max(seats, 1), "the active seat");
+        FIELDS.check(r.active() >= 0 && r.active() < Math.max(seats, 1), "the active seat");
         s.active = r.active();
         s.actionsTaken = r.actionsTaken();
         Conflict c = r.conflict();
-        check(c == null || (c.kind() != null && c.color() != null && c.supportColor() != null
+        FIELDS.check(c == null || (c.kind() != null && c.color() != null && c.supportColor() != null
                 && seat(c.attacker(), seats) && seat(c.defender(), seats)), "the conflict");
         s.conflict = c;
         ShipOffer ship = r.shipOffer();
-        check(ship == null || (column(ship.col()) && ship.firstRow() >= 1 && ship.ships() != null
+        FIELDS.check(ship == null || (column(ship.col()) && ship.firstRow() >= 1 && ship.ships() != null
                 && !ship.ships().contains(null)), "the ship offer");
         s.shipOffer = ship == null ? null : new ShipOffer(ship.col(), ship.firstRow(), List.copyOf(ship.ships()));
         TreasureOffer treasure = r.treasureOffer();
-        check(treasure == null || (seat(treasure.seat(), seats) && treasure.columns() != null
+        FIELDS.check(treasure == null || (seat(treasure.seat(), seats) && treasure.columns() != null
                 && treasure.columns().stream().allMatch(col -> col != null && column(col))), "the treasure offer");
         s.treasureOffer = treasure == null ? null : new TreasureOffer(treasure.seat(), List.copyOf(treasure.columns()));
         s.ended = r.ended();
@@ -145,39 +150,11 @@ final class ContestCodec implements StateCodec<ContestState, ContestSnapshot> {
         return col >= 0 && col < ContestState.COLUMNS;
     }
 
-    private static boolean seat(int seat, int seats) {
-        return seat >= 0 && seat < seats;
-    }
-
     private static int[] colours(int[] values, String what) {
-        int[] copy = present(values, what).clone();
+        int[] copy = FIELDS.present(values, what).clone();
         for (int v : copy) {
-            check(v >= 0 && v < 4, what + " holds colours");
+            FIELDS.check(v >= 0 && v < 4, what + " holds colours");
         }
         return copy;
-    }
-
-    private static int[] counts(int[] values, int length, String what) {
-        int[] copy = sized(values, length, what);
-        for (int v : copy) {
-            check(v >= 0, what + " are counts");
-        }
-        return copy;
-    }
-
-    private static int[] sized(int[] values, int length, String what) {
-        check(present(values, what).length == length, what + " of length " + length);
-        return values.clone();
-    }
-
-    private static <T> T present(T value, String what) {
-        check(value != null, what);
-        return value;
-    }
-
-    private static void check(boolean ok, String what) {
-        if (!ok) {
-            throw new IllegalArgumentException("not a Contest of Kings snapshot: " + what + " is wrong");
-        }
     }
 }

@@ -1,9 +1,12 @@
 package ziggurat.games.tigris;
 
+import static ziggurat.engine.kit.SnapshotFields.seat;
+
 import java.util.Arrays;
 import java.util.List;
 
 import ziggurat.engine.StateCodec;
+import ziggurat.engine.kit.SnapshotFields;
 import ziggurat.games.tigris.TigrisEvent.SeatInfo;
 
 /**
@@ -14,6 +17,8 @@ import ziggurat.games.tigris.TigrisEvent.SeatInfo;
  * is either the state it was taken of or fails the platform's state-hash check.
  */
 final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
+
+    private static final SnapshotFields FIELDS = new SnapshotFields("Tigris");
 
     static final TigrisCodec INSTANCE = new TigrisCodec();
 
@@ -40,56 +45,58 @@ final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
 
     @Override
     public TigrisState restore(TigrisSnapshot r) {
-        List<SeatInfo> seatInfo = present(r.seats(), "seats");
+        List<SeatInfo> seatInfo = FIELDS.present(r.seats(), "seats");
         int seats = seatInfo.size();
-        check(seats == 0 || (seats >= 2 && seats <= 4), "2 to 4 seats");
+        FIELDS.check(seats == 0 || (seats >= 2 && seats <= 4), "2 to 4 seats");
         for (int i = 0; i < seats; i++) {
             SeatInfo info = seatInfo.get(i);
-            check(info != null && info.seat() == i && info.name() != null && info.dynasty() != null, "seat " + i);
+            FIELDS.check(info != null && info.seat() == i && info.name() != null && info.dynasty() != null,
+                    "seat " + i);
         }
-        byte[] bag = present(r.bag(), "bag").clone();
+        byte[] bag = FIELDS.present(r.bag(), "bag").clone();
         for (byte b : bag) {
-            check(b >= 0 && b < 4, "a tile colour in the bag");
+            FIELDS.check(b >= 0 && b < 4, "a tile colour in the bag");
         }
         TigrisState s = new TigrisState(seats, seatInfo, r.stacked(), r.seedHash(), bag);
 
-        byte[] cells = sized(r.cells(), Board.SIZE, "cells");
+        byte[] cells = FIELDS.sized(r.cells(), Board.SIZE, "cells");
         for (byte b : cells) {
             int kind = b & TigrisState.KIND;
-            check((b & ~(TigrisState.KIND | TigrisState.TREASURE)) == 0 && kind <= TigrisState.CATASTROPHE, "a square");
+            FIELDS.check((b & ~(TigrisState.KIND | TigrisState.TREASURE)) == 0 && kind <= TigrisState.CATASTROPHE,
+                    "a square");
         }
         s.cell = cells;
 
-        byte[] leaders = sized(r.leaders(), Board.SIZE, "leaders");
+        byte[] leaders = FIELDS.sized(r.leaders(), Board.SIZE, "leaders");
         int[] leaderSq = new int[seats * 4];
         Arrays.fill(leaderSq, -1);
         for (int sq = 0; sq < Board.SIZE; sq++) {
             int l = leaders[sq];
             if (l != 0) {
-                check(l > 0 && l <= seats * 4 && leaderSq[l - 1] < 0, "a leader on one square");
+                FIELDS.check(l > 0 && l <= seats * 4 && leaderSq[l - 1] < 0, "a leader on one square");
                 leaderSq[l - 1] = sq;
             }
         }
         s.leaderOn = leaders;
         s.leaderSq = leaderSq;
 
-        s.hand = counts(r.hands(), seats * 4, "hands");
-        s.points = counts(r.points(), seats * 4, "points");
-        s.treasures = counts(r.treasures(), seats, "treasures");
-        s.catastrophes = counts(r.catastrophes(), seats, "catastrophes");
-        int[] monuments = sized(r.monuments(), Monument.ALL.length, "monuments");
+        s.hand = FIELDS.counts(r.hands(), seats * 4, "hands");
+        s.points = FIELDS.counts(r.points(), seats * 4, "points");
+        s.treasures = FIELDS.counts(r.treasures(), seats, "treasures");
+        s.catastrophes = FIELDS.counts(r.catastrophes(), seats, "catastrophes");
+        int[] monuments = FIELDS.sized(r.monuments(), Monument.ALL.length, "monuments");
         for (int sq : monuments) {
-            check(sq == -1 || square(sq), "a monument's square");
+            FIELDS.check(sq == -1 || square(sq), "a monument's square");
         }
         s.monumentSq = monuments;
 
         s.turn = r.turn();
-        check(r.active() >= 0 && r.active() < Math.max(seats, 1), "the active seat");
+        FIELDS.check(r.active() >= 0 && r.active() < Math.max(seats, 1), "the active seat");
         s.active = r.active();
         s.actionsLeft = r.actionsLeft();
         TigrisSnapshot.Conflict c = r.conflict();
         if (c != null) {
-            check(c.colour() != null && seat(c.attacker(), seats) && seat(c.defender(), seats)
+            FIELDS.check(c.colour() != null && seat(c.attacker(), seats) && seat(c.defender(), seats)
                     && square(c.attackerSquare()) && square(c.defenderSquare()), "the conflict");
             s.conflict = new TigrisState.Conflict(c.war(), c.colour(), c.attacker(), c.attackerSquare(),
                     c.attackerBoard(), c.defender(), c.defenderSquare(), c.defenderBoard(), c.attackerCommit(),
@@ -97,14 +104,14 @@ final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
         }
         TigrisSnapshot.Unification u = r.unification();
         if (u != null) {
-            check(square(u.square()) && (u.wars() & ~0xF) == 0 && (u.fought() & ~0xF) == 0, "the unification");
+            FIELDS.check(square(u.square()) && (u.wars() & ~0xF) == 0 && (u.fought() & ~0xF) == 0, "the unification");
             s.unifyAt = u.square();
             s.unifyWars = u.wars();
             s.foughtWars = u.fought();
         }
-        check(r.monumentTile() == -1 || square(r.monumentTile()), "the last tile");
+        FIELDS.check(r.monumentTile() == -1 || square(r.monumentTile()), "the last tile");
         s.monumentTile = r.monumentTile();
-        check(r.outOfGame() >= 0, "the tiles out of the game");
+        FIELDS.check(r.outOfGame() >= 0, "the tiles out of the game");
         s.outOfGame = r.outOfGame();
         s.ended = r.ended();
         return s;
@@ -112,38 +119,5 @@ final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
 
     private static boolean square(int sq) {
         return sq >= 0 && sq < Board.SIZE;
-    }
-
-    private static boolean seat(int seat, int seats) {
-        return seat >= 0 && seat < seats;
-    }
-
-    private static int[] counts(int[] values, int length, String what) {
-        int[] copy = sized(values, length, what);
-        for (int v : copy) {
-            check(v >= 0, what + " are counts");
-        }
-        return copy;
-    }
-
-    private static int[] sized(int[] values, int length, String what) {
-        check(present(values, what).length == length, what + " of length " + length);
-        return values.clone();
-    }
-
-    private static byte[] sized(byte[] values, int length, String what) {
-        check(present(values, what).length == length, what + " of length " + length);
-        return values.clone();
-    }
-
-    private static <T> T present(T value, String what) {
-        check(value != null, what);
-        return value;
-    }
-
-    private static void check(boolean ok, String what) {
-        if (!ok) {
-            throw new IllegalArgumentException("not a Tigris snapshot: " + what + " is wrong");
-        }
     }
 }
