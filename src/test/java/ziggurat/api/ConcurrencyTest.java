@@ -8,14 +8,11 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import ziggurat.support.AllAtOnce;
 import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.Table;
 
@@ -25,22 +22,7 @@ import ziggurat.support.Table;
 class ConcurrencyTest {
 
     private static List<Response> race(int clients, Callable<Response> request) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(clients);
-        CountDownLatch start = new CountDownLatch(1);
-        List<Future<Response>> futures = new ArrayList<>();
-        for (int i = 0; i < clients; i++) {
-            futures.add(pool.submit(() -> {
-                start.await();
-                return request.call();
-            }));
-        }
-        start.countDown();
-        List<Response> answers = new ArrayList<>();
-        for (Future<Response> f : futures) {
-            answers.add(f.get());
-        }
-        pool.shutdown();
-        return answers;
+        return AllAtOnce.run(Collections.nCopies(clients, request));
     }
 
     @Test

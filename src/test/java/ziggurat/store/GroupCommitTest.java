@@ -21,11 +21,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
+import ziggurat.support.AllAtOnce;
 import ziggurat.support.EmbeddedPostgresResource;
 
 /**
@@ -105,7 +102,7 @@ class GroupCommitTest {
                     });
                 }
             }
-            List<Boolean> won = race(calls);
+            List<Boolean> won = AllAtOnce.run(calls);
             for (int g = 0; g < games.size(); g++) {
                 assertTrue(won.get(2 * g) ^ won.get(2 * g + 1), "exactly one of the two rivals wins game " + g);
             }
@@ -147,7 +144,7 @@ class GroupCommitTest {
                 }
             });
         }
-        List<Boolean> won = race(calls);
+        List<Boolean> won = AllAtOnce.run(calls);
         for (int g = 0; g < games.size(); g++) {
             assertEquals(g != 7, won.get(g), "game " + g);
             assertEquals(List.of(1L, 2L), seqs(games.get(g)));
@@ -167,24 +164,5 @@ class GroupCommitTest {
             }
         }
         return seqs;
-    }
-
-    private static List<Boolean> race(List<Callable<Boolean>> calls) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(calls.size());
-        CountDownLatch start = new CountDownLatch(1);
-        List<Future<Boolean>> futures = new ArrayList<>();
-        for (Callable<Boolean> call : calls) {
-            futures.add(pool.submit(() -> {
-                start.await();
-                return call.call();
-            }));
-        }
-        start.countDown();
-        List<Boolean> results = new ArrayList<>();
-        for (Future<Boolean> f : futures) {
-            results.add(f.get());
-        }
-        pool.shutdown();
-        return results;
     }
 }

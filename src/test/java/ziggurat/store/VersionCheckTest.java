@@ -13,11 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
+import ziggurat.support.AllAtOnce;
 import ziggurat.support.EmbeddedPostgresResource;
 
 /** Reads ask the database what version a game is at; many at the same moment share one statement. */
@@ -55,20 +53,10 @@ class VersionCheckTest {
             }
             games.add(g);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(games.size());
-        CountDownLatch start = new CountDownLatch(1);
-        List<Future<Long>> asked = new ArrayList<>();
-        for (UUID g : games) {
-            asked.add(pool.submit(() -> {
-                start.await();
-                return versions.current(g);
-            }));
-        }
-        start.countDown();
+        List<Long> asked = AllAtOnce.run(games.stream().map(g -> (Callable<Long>) () -> versions.current(g)).toList());
         for (int i = 0; i < games.size(); i++) {
-            assertEquals(1 + i % 4, asked.get(i).get(), "game " + i);
+            assertEquals(1 + i % 4, asked.get(i), "game " + i);
         }
-        pool.shutdown();
         assertTrue(metrics.summary("ziggurat.version.check.games").max() > 1,
                 "reads made at the same moment shared a statement");
     }
