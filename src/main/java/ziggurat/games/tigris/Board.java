@@ -1,12 +1,13 @@
 package ziggurat.games.tigris;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 
 import ziggurat.engine.kit.Square;
@@ -33,20 +34,26 @@ final class Board {
     /** The starting temples in row-major order: the only squares that ever carry a treasure. */
     static final int[] STARTING_TEMPLES;
 
+    /**
+     * The SHA-256 of the board file every stored game was played on. {@code GameStarted} names the board
+     * ({@code "standard"}) rather than carrying it, so the file is pinned: a changed file would make old games
+     * replay on another board, and fails at start instead.
+     */
+    static final String STANDARD_SHA256 = "6fb8ce266db8b6d34f0109766259f919e539ecfb0cfeef169786e0fb1bc10102";
+
     static {
+        byte[] file = standardBoardFile();
+        String sha256 = sha256(file);
+        if (!sha256.equals(STANDARD_SHA256)) {
+            throw new IllegalStateException("standard-board.txt has SHA-256 " + sha256 + ", not the pinned "
+                    + STANDARD_SHA256 + ": stored games name the board 'standard' and replay on exactly that file;"
+                    + " a different board needs a name of its own");
+        }
         List<String> rows = new ArrayList<>();
-        try (InputStream in = Board.class.getResourceAsStream("/ziggurat/games/tigris/standard-board.txt")) {
-            if (in == null) {
-                throw new IllegalStateException("standard-board.txt is missing from the classpath");
+        for (String line : new String(file, StandardCharsets.UTF_8).split("\n")) {
+            if (!line.startsWith("#") && !line.isBlank()) {
+                rows.add(line.strip());
             }
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = r.readLine()) != null; ) {
-                if (!line.startsWith("#") && !line.isBlank()) {
-                    rows.add(line.strip());
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         if (rows.size() != ROWS) {
             throw new IllegalStateException("the board file must hold " + ROWS + " rows, found " + rows.size());
@@ -100,5 +107,24 @@ final class Board {
 
     static int index(int row, int col) {
         return row * COLS + col;
+    }
+
+    static byte[] standardBoardFile() {
+        try (InputStream in = Board.class.getResourceAsStream("/ziggurat/games/tigris/standard-board.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("standard-board.txt is missing from the classpath");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
     }
 }
