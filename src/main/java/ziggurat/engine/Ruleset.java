@@ -74,4 +74,12 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     default Optional<StateCodec<S, ?>> stateCodec() {
         return Optional.empty();
     }
+
+    /**
+     * How events stored in older shapes read today; see {@link Upcasters}. None by default: every event type
+     * is still at schema version 1.
+     */
+    default Upcasters upcasters() {
+        return Upcasters.NONE;
+    }
 }

@@ -181,16 +181,27 @@ public final class GameJson {
         return read(fields, moveClass, "move");
     }
 
-    /** An event read back from the store. */
-    public static Event readEvent(Ruleset<?, ?, ?> ruleset, String type, String payloadJson) {
+    /**
+     * An event read back from the store. Data stored at an older schema version of its type goes through the
+     * ruleset's {@link ziggurat.engine.Upcasters} first, so a log written by any earlier release reads as
+     * today's records.
+     */
+    @SuppressWarnings("unchecked")
+    public static Event readEvent(Ruleset<?, ?, ?> ruleset, String type, int schemaVersion, String payloadJson) {
         Class<? extends Event> eventClass = ruleset.eventTypes().get(type);
         if (eventClass == null) {
             throw new IllegalStateException("the log holds an event type " + type + " that "
                     + ruleset.info().id() + " does not know");
         }
         try {
-            return (Event) EVENT_READERS.computeIfAbsent(eventClass, MAPPER::readerFor).readValue(payloadJson);
-        } catch (JsonProcessingException e) {
+            ObjectReader reader = EVENT_READERS.computeIfAbsent(eventClass, MAPPER::readerFor);
+            if (ruleset.upcasters().isCurrent(type, schemaVersion)) {
+                return (Event) reader.readValue(payloadJson);
+            }
+            Map<String, Object> stored = MAPPER.readValue(payloadJson, Map.class);
+            JsonNode upcast = MAPPER.valueToTree(ruleset.upcasters().upcast(type, schemaVersion, stored));
+            return (Event) reader.readValue(upcast);
+        } catch (java.io.IOException e) {
             throw new IllegalStateException("a stored " + type + " event does not read back: " + e.getMessage(), e);
         }
     }

@@ -59,7 +59,6 @@ import ziggurat.store.VersionConflict;
 public class PlayService {
 
     private static final Logger LOG = Logger.getLogger(PlayService.class);
-    static final int EVENT_SCHEMA_VERSION = 1;
     private static final int MAX_SEATS = 16;
     private static final int MAX_NAME = 100;
     private static final int MAX_SEED = 512;
@@ -143,11 +142,11 @@ public class PlayService {
         StoredGame meta = new StoredGame(id, ruleset.info().id(), GameJson.write(options), "running", 0,
                 stack.isPresent(), creatorSeeded, seed, salt, commitment,
                 stack.map(GameJson::write).orElse(null), now, now, seats);
-        Folded folded = fold(meta, ruleset, ruleset.initial(), 0, commitment, setupEvents, null, now);
-        StoredGame stored = withVersion(meta, folded.version, folded.finished);
-        store.createGame(stored, folded.stored);
-        feed.appended(id, folded.version);
-        LoadedGame game = new LoadedGame(stored, ruleset, folded.state, folded.version, folded.lastHash, folded.finished);
+        Ledger.Sealed folded = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment, setupEvents, null, now);
+        StoredGame stored = withVersion(meta, folded.version(), folded.finished());
+        store.createGame(stored, folded.stored());
+        feed.appended(id, folded.version());
+        LoadedGame game = new LoadedGame(stored, ruleset, folded.state(), folded.version(), folded.lastHash(), folded.finished());
         cache.put(id, game);
         snapshots.appended(game, 0);
         metrics.counter("ziggurat.games.created", "ruleset", ruleset.info().id()).increment();
@@ -197,7 +196,7 @@ public class PlayService {
         Viewer viewer = viewerOf(game, token);
         List<EventView> events = new ArrayList<>();
         for (StoredEvent e : store.readEvents(id, after, game.version(), limit)) {
-            events.add(eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.payloadJson()),
+            events.add(eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.schemaVersion(), e.payloadJson()),
                     viewer));
         }
         long next = events.isEmpty() ? after : events.get(events.size() - 1).seq();
@@ -284,14 +283,14 @@ public class PlayService {
             } catch (RuleViolation v) {
                 throw problemOf(v, game.ruleset(), game, Viewer.seat(seat));
             }
-            Folded folded = fold(game.meta(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
+            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
                     seat, Instant.now().truncatedTo(ChronoUnit.MICROS));
-            LoadedGame next = new LoadedGame(withVersion(game.meta(), folded.version, folded.finished), game.ruleset(),
-                    folded.state, folded.version, folded.lastHash, folded.finished);
+            LoadedGame next = new LoadedGame(withVersion(game.meta(), folded.version(), folded.finished()), game.ruleset(),
+                    folded.state(), folded.version(), folded.lastHash(), folded.finished());
             Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
             List<EventView> shown = new ArrayList<>();
             for (int i = 0; i < events.size(); i++) {
-                shown.add(eventView(game.ruleset(), folded.stored.get(i), events.get(i), viewer));
+                shown.add(eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
             }
             MoveAnswer answer = new MoveAnswer(next.version(), shown, view(next, seatViewer(next, seat), seat));
             // written once: the first answer and every replay of it are the same bytes
@@ -299,7 +298,7 @@ public class PlayService {
             Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
                     new IdempotencyRecord(requestHash, 200, answerJson)));
             try {
-                commits.append(id, game.version(), folded.stored, folded.finished, record);
+                commits.append(id, game.version(), folded.stored(), folded.finished(), record);
             } catch (VersionConflict conflict) {
                 // the cached state is behind, not wrong: load() catches it up from the log's tail
                 Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
@@ -407,46 +406,12 @@ public class PlayService {
         long version = from.version();
         String lastHash = from.lastHash();
         for (StoredEvent e : events) {
-            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.payloadJson()));
+            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson()));
             version = e.seq();
             lastHash = e.hash();
         }
         boolean finished = ruleset.outcome(state).finished();
         return new LoadedGame(withVersion(from.meta(), version, finished), ruleset, state, version, lastHash, finished);
-    }
-
-    /** New events folded onto a state, each sealed with its chain hash and the hash of the state after it. */
-    record Folded(Object state, long version, String lastHash, boolean finished, List<StoredEvent> stored) {
-    }
-
-    static Folded fold(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object state, long version,
-                       String previousHash, List<Event> events, Integer actingSeat, Instant time) {
-        List<StoredEvent> stored = new ArrayList<>(events.size());
-        String hash = previousHash;
-        for (Event e : events) {
-            version++;
-            state = ruleset.evolve(state, e);
-            String type = GameJson.typeName(ruleset, e);
-            String payload = GameJson.write(e);
-            hash = Seal.eventHash(meta.salt(), hash,
-                    canonicalEnvelope(version, type, EVENT_SCHEMA_VERSION, actingSeat, time, e));
-            String stateHash = Seal.stateHashOf(meta.salt(), ruleset.view(state, Viewer.EVERYONE));
-            stored.add(new StoredEvent(version, type, EVENT_SCHEMA_VERSION, payload, actingSeat, time, hash, stateHash));
-        }
-        return new Folded(state, version, hash, ruleset.outcome(state).finished(), stored);
-    }
-
-    /**
-     * The exact text an event's chain hash covers; documented in the API so auditors can recompute it.
-     * {@code data} is the event itself when it is sealed, and its stored JSON when the audit checks it: both
-     * come out the same, keys sorted.
-     */
-    static String canonicalEnvelope(long seq, String type, int schemaVersion, Integer actingSeat, Instant time,
-                                    Object data) {
-        return GameJson.canonical(new Envelope(actingSeat, data, schemaVersion, seq, time.toString(), type));
-    }
-
-    private record Envelope(Integer actingSeat, Object data, int schemaVersion, long seq, String time, String type) {
     }
 
     private static StoredGame withVersion(StoredGame m, long version, boolean finished) {
@@ -507,16 +472,22 @@ public class PlayService {
         return GameJson.tree(game.ruleset().pending(game.state(), viewer));
     }
 
+    /**
+     * An event as {@code viewer} may see it, in today's shape: an event stored in an older shape has been read
+     * through the ruleset's upcasters, so it carries the schema version it is shown in. (The audit shows the
+     * stored data as stored, which is what the chain hash covers.)
+     */
     static EventView eventView(Ruleset<Object, Move, Event> ruleset, StoredEvent stored, Event event, Viewer viewer) {
+        int shape = ruleset.upcasters().currentVersion(stored.type());
         if (viewer instanceof Viewer.Everyone) {
-            return new EventView(stored.seq(), stored.type(), stored.schemaVersion(), stored.actingSeat(),
-                    stored.occurredAt(), stored.hash(), false, event);
+            return new EventView(stored.seq(), stored.type(), shape, stored.actingSeat(), stored.occurredAt(),
+                    stored.hash(), false, event);
         }
         Optional<Event> shown = ruleset.redact(event, viewer);
         Event data = shown.orElse(null);
         boolean redacted = shown.isEmpty() || !shown.get().equals(event);
-        return new EventView(stored.seq(), stored.type(), stored.schemaVersion(), stored.actingSeat(),
-                stored.occurredAt(), stored.hash(), redacted, data);
+        return new EventView(stored.seq(), stored.type(), shape, stored.actingSeat(), stored.occurredAt(),
+                stored.hash(), redacted, data);
     }
 
     private Problem problemOf(RuleViolation v, Ruleset<Object, Move, Event> ruleset, LoadedGame game, Viewer viewer) {

@@ -32,7 +32,7 @@ import ziggurat.store.StoredSnapshot;
  * snapshot is restored once and must hash like the state it was taken of.
  *
  * <p><b>Reading.</b> A restored state is hashed exactly as the seal hashes a state after an event
- * ({@link PlayService#fold}) and must equal the state hash the log recorded at the snapshot's version; if it
+ * ({@link Ledger#seal}) and must equal the state hash the log recorded at the snapshot's version; if it
  * does not, or the snapshot cannot be read, a warning is logged and the caller replays the whole log. Each
  * snapshot is stored with its format (a fingerprint of the ruleset's codec) and only snapshots of the current
  * format are read, so an older codec's snapshots are ignored, never misread. The audit does not use them.
@@ -165,9 +165,9 @@ public class Snapshots {
 
     // ---------------------------------------------------------------- shared
 
-    /** The state hash the seal records after each event (see {@link PlayService#fold}). */
+    /** The state hash the seal records after each event (see {@link Ledger#seal}). */
     private static String stateHash(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object state) {
-        return Seal.stateHashOf(meta.salt(), ruleset.view(state, Viewer.EVERYONE));
+        return Ledger.stateHash(meta.salt(), ruleset, state);
     }
 
     /** The stored format of a codec's snapshots: a SHA-256 of its {@link StateCodec#format()}, shortened. */

@@ -77,9 +77,9 @@ class CanonicalJsonTest {
                     Event e = log.get(seen);
                     state = rules.evolve(state, e);
                     assertSameAsSortedTree(e);
-                    assertEquals(PlayService.canonicalEnvelope(seen + 1, "t", 1, null, Instant.EPOCH,
+                    assertEquals(Ledger.envelope(seen + 1, "t", 1, null, Instant.EPOCH,
                                     GameJson.readTree(GameJson.write(e))),
-                            PlayService.canonicalEnvelope(seen + 1, "t", 1, null, Instant.EPOCH, e));
+                            Ledger.envelope(seen + 1, "t", 1, null, Instant.EPOCH, e));
                     Object complete = rules.view(state, Viewer.EVERYONE);
                     assertSameAsSortedTree(complete);
                     assertEquals(Seal.stateHashOf("00ff", GameJson.tree(complete)),

@@ -13,6 +13,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
 
 /**
@@ -54,6 +55,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     public record CardsDrawn(int seat, int count, List<Integer> cards) implements TallyEvent {
     }
 
+    /** Schema version 2; version 1 called the amount {@code bid} (see {@link #upcasters()}). */
     public record BidSubmitted(int seat, Integer amount) implements TallyEvent {
     }
 
@@ -345,5 +347,15 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
             list.add(value);
         }
         return java.util.Collections.unmodifiableList(list);
+    }
+
+    /** A renamed field, as a real game's would be: logs written before the rename still read. */
+    @Override
+    public Upcasters upcasters() {
+        return Upcasters.of(new Upcasters.Step("BidSubmitted", 1, v1 -> {
+            Map<String, Object> v2 = new java.util.LinkedHashMap<>(v1);
+            v2.put("amount", v2.remove("bid"));
+            return v2;
+        }));
     }
 }

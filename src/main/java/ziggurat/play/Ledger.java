@@ -1,0 +1,124 @@
+package ziggurat.play;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import ziggurat.engine.Event;
+import ziggurat.engine.Move;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.Viewer;
+import ziggurat.store.StoredEvent;
+
+/**
+ * The hash chain over a game's log, in one place: how a new event is sealed (its chain hash and the hash of
+ * the state after it), and how a stored log is checked link by link. Moves seal with it, the audit checks with
+ * it, and the stored-game corpus test checks old logs with it, without a database.
+ *
+ * <p>Every hash is keyed with the game's secret salt (see {@link Seal}); the first link chains to the public
+ * seed commitment.
+ */
+final class Ledger {
+
+    /** The protocol in words, as the audit publishes it so that anyone can recompute every hash. */
+    static final String HASHING = "hash[n] = hex(SHA-256(salt bytes || utf8(hash[n-1]) || utf8(canonical envelope))),"
+            + " hash[0] = seedCommitment; envelope = {seq, type, schemaVersion, actingSeat, time, data} with keys"
+            + " sorted and no white space; stateHash = hex(SHA-256(salt bytes || utf8(canonical complete state)));"
+            + " seedCommitment = hex(SHA-256(salt bytes || utf8(seed))).";
+
+    private Ledger() {
+    }
+
+    /** New events folded onto a state, each sealed with its chain hash and the hash of the state after it. */
+    record Sealed(Object state, long version, String lastHash, boolean finished, List<StoredEvent> stored) {
+    }
+
+    static Sealed seal(String salt, Ruleset<Object, Move, Event> ruleset, Object state, long version,
+                       String previousHash, List<Event> events, Integer actingSeat, Instant time) {
+        List<StoredEvent> stored = new ArrayList<>(events.size());
+        String hash = previousHash;
+        for (Event e : events) {
+            version++;
+            state = ruleset.evolve(state, e);
+            String type = GameJson.typeName(ruleset, e);
+            int schemaVersion = ruleset.upcasters().currentVersion(type);
+            hash = Seal.eventHash(salt, hash, envelope(version, type, schemaVersion, actingSeat, time, e));
+            stored.add(new StoredEvent(version, type, schemaVersion, GameJson.write(e), actingSeat, time, hash,
+                    stateHash(salt, ruleset, state)));
+        }
+        return new Sealed(state, version, hash, ruleset.outcome(state).finished(), stored);
+    }
+
+    /** The hash of a state: of everything in it, as everyone sees it after the end. */
+    static String stateHash(String salt, Ruleset<Object, Move, Event> ruleset, Object state) {
+        return Seal.stateHashOf(salt, ruleset.view(state, Viewer.EVERYONE));
+    }
+
+    /**
+     * The exact text an event's chain hash covers; documented in the API so auditors can recompute it.
+     * {@code data} is the event itself when it is sealed, and its stored JSON when a log is checked: both come
+     * out the same, keys sorted.
+     */
+    static String envelope(long seq, String type, int schemaVersion, Integer actingSeat, Instant time, Object data) {
+        return GameJson.canonical(new Envelope(actingSeat, data, schemaVersion, seq, time.toString(), type));
+    }
+
+    private record Envelope(Integer actingSeat, Object data, int schemaVersion, long seq, String time, String type) {
+    }
+
+    /** One thing found wrong, at the event where it was found (0 for the game itself). */
+    record Finding(long seq, String check, String detail) {
+    }
+
+    /**
+     * What checking a stored log found: the state it folds to, the events as read (upcast to today's shapes),
+     * and every finding. Folding stops at the first event that cannot be read or replayed.
+     */
+    record Checked(Object state, long version, List<Event> events, boolean chainIntact, boolean statesReproduced,
+                   List<Finding> findings) {
+    }
+
+    /**
+     * Checks a stored log from its first event: the sequence, every chain hash against the stored data as
+     * stored, and every state hash against the state today's code folds the events to.
+     */
+    static Checked check(String salt, String commitment, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log) {
+        List<Finding> findings = new ArrayList<>();
+        List<Event> events = new ArrayList<>();
+        boolean chainIntact = true;
+        boolean statesReproduced = true;
+        String previous = commitment;
+        Object state = ruleset.initial();
+        long expectedSeq = 1;
+        long version = 0;
+        for (StoredEvent e : log) {
+            if (e.seq() != expectedSeq) {
+                findings.add(new Finding(e.seq(), "sequence", "expected event " + expectedSeq + ", found " + e.seq()));
+                chainIntact = false;
+            }
+            expectedSeq = e.seq() + 1;
+            version = e.seq();
+            String recomputed = Seal.eventHash(salt, previous, envelope(e.seq(), e.type(), e.schemaVersion(),
+                    e.actingSeat(), e.occurredAt(), GameJson.readTree(e.payloadJson())));
+            if (!recomputed.equals(e.hash())) {
+                findings.add(new Finding(e.seq(), "chain", "the stored hash does not match the event's content"));
+                chainIntact = false;
+            }
+            previous = e.hash();
+            Event event;
+            try {
+                event = GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson());
+                state = ruleset.evolve(state, event);
+            } catch (RuntimeException ex) {
+                findings.add(new Finding(e.seq(), "replay", "the event cannot be replayed: " + ex.getMessage()));
+                statesReproduced = false;
+                break;
+            }
+            events.add(event);
+            if (!stateHash(salt, ruleset, state).equals(e.stateHash())) {
+                findings.add(new Finding(e.seq(), "state", "replay does not reproduce the stored state hash"));
+                statesReproduced = false;
+            }
+        }
+        return new Checked(state, version, events, chainIntact, statesReproduced, findings);
+    }
+}
