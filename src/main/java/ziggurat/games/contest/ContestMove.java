@@ -2,12 +2,30 @@ package ziggurat.games.contest;
 
 import ziggurat.engine.Move;
 import ziggurat.engine.Range;
+import ziggurat.engine.WireNames;
 
 /** The moves of §10.2. Each record checks only its own shape; the rules decide whether it is allowed. */
 public sealed interface ContestMove extends Move {
 
+    /** The wire name of every move, declared once; also the order the ruleset lists them in. */
+    WireNames<ContestMove> NAMES = WireNames.of(ContestMove.class)
+            .name("placeLeader", PlaceLeader.class)
+            .name("playCard", PlayCard.class)
+            .name("playJoiningCard", PlayJoiningCard.class)
+            .name("playCatastrophe", PlayCatastrophe.class)
+            .name("endTurn", EndTurn.class)
+            .name("chooseConflict", ChooseConflict.class)
+            .name("commitSupport", CommitSupport.class)
+            .name("buildShip", BuildShip.class)
+            .name("declineShip", DeclineShip.class)
+            .name("takeTreasure", TakeTreasure.class)
+            .name("declineTreasure", DeclineTreasure.class)
+            .build();
+
     /** The JSON {@code type} of this move. */
-    String type();
+    default String type() {
+        return NAMES.nameOf(this);
+    }
 
     private static void require(Object value, String field, String type) {
         if (value == null) {
@@ -27,10 +45,6 @@ public sealed interface ContestMove extends Move {
             require(leader, "leader", "placeLeader");
             require(to, "to", "placeLeader");
         }
-
-        public String type() {
-            return "placeLeader";
-        }
     }
 
     /** Action B: play a card from the hand into a column (§3.3). */
@@ -38,10 +52,6 @@ public sealed interface ContestMove extends Move {
         public PlayCard {
             require(color, "color", "playCard");
             notNegative(col, "col");
-        }
-
-        public String type() {
-            return "playCard";
         }
     }
 
@@ -51,10 +61,6 @@ public sealed interface ContestMove extends Move {
             require(color, "color", "playJoiningCard");
             notNegative(gap, "gap");
         }
-
-        public String type() {
-            return "playJoiningCard";
-        }
     }
 
     /** Action D: the seat's one catastrophe (§7). */
@@ -62,27 +68,16 @@ public sealed interface ContestMove extends Move {
         public PlayCatastrophe {
             require(at, "at", "playCatastrophe");
         }
-
-        public String type() {
-            return "playCatastrophe";
-        }
     }
 
     /** Ends the turn, forfeiting any action not taken (D6). */
     record EndTurn() implements ContestMove {
-        public String type() {
-            return "endTurn";
-        }
     }
 
     /** The active seat picks which open external conflict is resolved next (§5.3). */
     record ChooseConflict(Colour color) implements ContestMove {
         public ChooseConflict {
             require(color, "color", "chooseConflict");
-        }
-
-        public String type() {
-            return "chooseConflict";
         }
     }
 
@@ -91,10 +86,6 @@ public sealed interface ContestMove extends Move {
         public CommitSupport {
             notNegative(count, "count");
         }
-
-        public String type() {
-            return "commitSupport";
-        }
     }
 
     /** Turn the four-card run into a ship (§8.3). */
@@ -102,16 +93,9 @@ public sealed interface ContestMove extends Move {
         public BuildShip {
             require(ship, "ship", "buildShip");
         }
-
-        public String type() {
-            return "buildShip";
-        }
     }
 
     record DeclineShip() implements ContestMove {
-        public String type() {
-            return "declineShip";
-        }
     }
 
     /** The trader's owner takes a treasure, replacing it with a red card from the hand (§6). */
@@ -119,15 +103,8 @@ public sealed interface ContestMove extends Move {
         public TakeTreasure {
             notNegative(col, "col");
         }
-
-        public String type() {
-            return "takeTreasure";
-        }
     }
 
     record DeclineTreasure() implements ContestMove {
-        public String type() {
-            return "declineTreasure";
-        }
     }
 }

@@ -56,6 +56,8 @@ final class Actions {
             play.emit(new MonumentDeclined(seat, waiting.squares()));
         } else if (move instanceof TakeTreasure m) {
             takeTreasure(play, waiting, seat, m.at());
+        } else {
+            throw new IllegalArgumentException("no handler for " + move);
         }
         Turn.settle(play);
         return play;

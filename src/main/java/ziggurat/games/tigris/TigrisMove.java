@@ -5,6 +5,7 @@ import java.util.List;
 import ziggurat.engine.Move;
 import ziggurat.engine.OnBoard;
 import ziggurat.engine.Range;
+import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
 
 /**
@@ -12,6 +13,26 @@ import ziggurat.engine.kit.Square;
  * whether the move is allowed now is {@link TigrisRuleset#decide}'s call.
  */
 public sealed interface TigrisMove extends Move {
+
+    /** The wire name of every move, declared once; also the order the ruleset lists them in. */
+    WireNames<TigrisMove> NAMES = WireNames.of(TigrisMove.class)
+            .name("placeLeader", PlaceLeader.class)
+            .name("withdrawLeader", WithdrawLeader.class)
+            .name("placeTile", PlaceTile.class)
+            .name("placeCatastrophe", PlaceCatastrophe.class)
+            .name("swapTiles", SwapTiles.class)
+            .name("pass", Pass.class)
+            .name("commitSupport", CommitSupport.class)
+            .name("chooseWar", ChooseWar.class)
+            .name("buildMonument", BuildMonument.class)
+            .name("declineMonument", DeclineMonument.class)
+            .name("takeTreasure", TakeTreasure.class)
+            .build();
+
+    /** The JSON {@code type} of this move. */
+    default String type() {
+        return NAMES.nameOf(this);
+    }
 
     /** Position a leader: from the supply, or move one already on the board. */
     record PlaceLeader(Colour leader, @OnBoard(rows = Board.ROWS, cols = Board.COLS) Square at) implements TigrisMove {

@@ -472,6 +472,8 @@ public final class TigrisState {
             ended = e.reason();
         } else if (event instanceof GameStarted e) {
             throw new IllegalStateException("GameStarted starts a new state; see TigrisRuleset.evolve");
+        } else {
+            throw new IllegalArgumentException("no handler for " + event);
         }
         return this;
     }
