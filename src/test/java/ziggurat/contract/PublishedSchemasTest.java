@@ -9,6 +9,10 @@ import com.github.fge.jsonschema.core.exceptions.ProcessingException;
 import com.github.fge.jsonschema.core.report.ProcessingReport;
 import com.github.fge.jsonschema.main.JsonSchema;
 import com.github.fge.jsonschema.main.JsonSchemaFactory;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -23,17 +27,30 @@ import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.Viewer;
+import ziggurat.api.EngineJson;
 import ziggurat.play.Answers;
 import ziggurat.play.GameJson;
+import ziggurat.store.GameStatus;
+import ziggurat.store.StoredEvent;
 
 /**
- * What the service lists is what it publishes: every legal move listed in random games of every shipped
- * ruleset (2 to 4 seats, fixed seeds), written as the service writes it, validates against that ruleset's
- * published move schema in the committed contract, and so does every move example of the contract.
+ * What the service lists and writes is what it publishes: every legal move listed in random games of every
+ * shipped ruleset (2 to 4 seats, fixed seeds), every event and every view of such games as each viewer sees
+ * them, written as the service writes them, validate against that ruleset's published schemas in the committed
+ * contract, and so does every move example of the contract.
  */
 class PublishedSchemasTest {
 
     static final JsonNode DOCUMENT = Contract.document();
+
+    /** The mapper the API writes answers with: Quarkus's, as {@link EngineJson} configures it. */
+    static final ObjectMapper API = apiMapper();
+
+    private static ObjectMapper apiMapper() {
+        ObjectMapper mapper = JsonMapper.builder().addModule(new JavaTimeModule()).build();
+        new EngineJson().customize(mapper);
+        return mapper;
+    }
 
     @Test
     void every_listed_legal_move_of_random_games_matches_the_published_schema() throws ProcessingException {
@@ -66,6 +83,139 @@ class PublishedSchemasTest {
             }
         }
         assertTrue(checked >= 20, checked + " examples");
+    }
+
+    /**
+     * Every event of random games, setup included, as each viewer sees it (every seat, a spectator, everyone)
+     * through the service's own path: read back from its stored JSON, shown by {@link Answers#eventView}, written
+     * by the API's mapper. Each validates against its ruleset's published event schema, whose branch its
+     * {@code type} names, and, once per type and redaction, against the EventView every answer carries.
+     */
+    @Test
+    void every_event_of_random_games_as_each_viewer_sees_it_matches_the_published_schema() throws Exception {
+        JsonSchema envelope = schema("/components/schemas/EventView");
+        for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
+            JsonSchema schema = schema("/components/schemas/" + RulesetSections.prefix(r) + "Event");
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            java.util.Set<String> kinds = new java.util.TreeSet<>();
+            for (int seats = r.info().minSeats(); seats <= r.info().maxSeats(); seats++) {
+                int n = seats;
+                for (int game = 0; game < 2; game++) {
+                    long[] seq = {0};
+                    play(r, seats, 1000L * seats + game, (state, seat, events) -> {
+                        boolean over = r.outcome(state).finished();
+                        for (Event e : events) {
+                            seq[0]++;
+                            String type = GameJson.typeName(r, e);
+                            StoredEvent stored = new StoredEvent(seq[0], type, r.upcasters().currentVersion(type),
+                                    GameJson.canonical(e), seat, Instant.EPOCH.plusSeconds(seq[0]), "0".repeat(64), null);
+                            Event read = GameJson.readEvent(r, type, stored.schemaVersion(), stored.payloadJson());
+                            for (Viewer viewer : viewers(n, over)) {
+                                JsonNode shown = API.readTree(API.writeValueAsString(
+                                        Answers.eventView(r, stored, read, viewer)));
+                                String what = r.info().id() + " event " + shown + " as " + viewer + " sees it";
+                                if (seen.add(type + shown.get("data"))) {
+                                    valid(schema, shown, what);
+                                }
+                                if (kinds.add(type + " redacted=" + shown.get("redacted") + " data="
+                                        + shown.get("data").isNull())) {
+                                    valid(envelope, shown, what);
+                                }
+                            }
+                        }
+                    });
+                }
+            }
+            assertTrue(kinds.size() >= r.eventTypes().size(), r.info().id() + " event kinds checked: " + kinds);
+        }
+    }
+
+    /**
+     * Every view of random games, after every move, as each viewer sees it, written by the API's mapper:
+     * it validates against the ruleset's published view, and a GameView carrying it against GameView.
+     */
+    @Test
+    void every_view_of_random_games_for_every_viewer_matches_the_published_schema() throws Exception {
+        JsonSchema gameView = schema("/components/schemas/GameView");
+        for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
+            JsonSchema schema = schema("/components/schemas/" + RulesetSections.prefix(r) + "View");
+            int[] checked = {0};
+            for (int seats = r.info().minSeats(); seats <= r.info().maxSeats(); seats++) {
+                int n = seats;
+                play(r, seats, 1000L * seats, (state, seat, events) -> {
+                    boolean over = r.outcome(state).finished();
+                    for (Viewer viewer : viewers(n, over)) {
+                        JsonNode view = API.readTree(API.writeValueAsString(r.view(state, viewer)));
+                        valid(schema, view, r.info().id() + " view as " + viewer + " sees it: " + view);
+                        checked[0]++;
+                        if (over || checked[0] % 97 == 0) {
+                            valid(gameView, gameView(r, n, view), r.info().id() + " game view");
+                        }
+                    }
+                });
+            }
+            assertTrue(checked[0] > 1000, r.info().id() + ": " + checked[0] + " views checked");
+        }
+    }
+
+    /** What follows each move (or the setup, with no seat): the state after it and the events it caused. */
+    interface Step {
+        void after(Object state, Integer seat, List<Event> events) throws Exception;
+    }
+
+    /** A random game of {@code seats} seats; {@code step} sees the setup and every move. */
+    private static void play(Ruleset<Object, Move, Event> r, int seats, long seed, Step step) throws Exception {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < seats; i++) {
+            names.add("Seat " + i);
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        Object state = r.initial();
+        List<Event> setup = r.start(new GameSetup(names, Map.of(), Optional.empty(), "0".repeat(64)),
+                Rng.of("s" + seed, "setup"));
+        for (Event e : setup) {
+            state = r.evolve(state, e);
+        }
+        step.after(state, null, setup);
+        for (int move = 0; move < 20_000 && !r.outcome(state).finished(); move++) {
+            List<PendingDecision> pending = r.pending(state, Viewer.EVERYONE);
+            int seat = pending.get(random.nextInt(pending.size())).seat();
+            List<Move> legal = r.legalMoves(state, seat);
+            List<Event> events = r.decide(state, seat, legal.get(random.nextInt(legal.size())),
+                    Rng.of("s" + seed, "move" + move));
+            for (Event e : events) {
+                state = r.evolve(state, e);
+            }
+            step.after(state, seat, events);
+        }
+        assertTrue(r.outcome(state).finished(), r.info().id() + " game " + seed + " ends");
+    }
+
+    /** Who may look while the game runs; once it has ended the service shows everyone everything. */
+    private static List<Viewer> viewers(int seats, boolean over) {
+        if (over) {
+            return List.of(Viewer.EVERYONE);
+        }
+        List<Viewer> viewers = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            viewers.add(Viewer.seat(seat));
+        }
+        viewers.add(Viewer.SPECTATOR);
+        viewers.add(Viewer.EVERYONE);
+        return viewers;
+    }
+
+    /** A GameView around {@code state}, as the service writes one (the parts that are not the view made up). */
+    private static JsonNode gameView(Ruleset<Object, Move, Event> r, int seats, JsonNode state) throws Exception {
+        List<Answers.SeatInfo> names = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            names.add(new Answers.SeatInfo(seat, "Seat " + seat));
+        }
+        ObjectNode view = (ObjectNode) API.readTree(API.writeValueAsString(new Answers.GameView(
+                java.util.UUID.randomUUID(), r.info().id(), 1, GameStatus.RUNNING, names, null, false, false,
+                "0".repeat(64), Map.of(), List.of(), null, null, null, null, Instant.EPOCH)));
+        view.set("state", state);
+        return view;
     }
 
     private static int playAndCheck(Ruleset<Object, Move, Event> r, JsonSchema schema, int seats, long seed)

@@ -318,7 +318,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     }
 
     @Override
-    public Object view(State s, Viewer viewer) {
+    public View view(State s, Viewer viewer) {
         List<SeatView> seats = new ArrayList<>();
         for (int i = 0; i < s.seats(); i++) {
             boolean own = viewer.sees(i);
