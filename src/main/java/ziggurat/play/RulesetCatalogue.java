@@ -123,6 +123,8 @@ public class RulesetCatalogue {
             ObjectNode shown = e.getValue().deepCopy();
             shown.remove("title");
             data.add(shown);
+            // the envelope's other members are EventView's, the same in every ruleset
+            branch.put("additionalProperties", true);
         });
         return oneOf;
     }

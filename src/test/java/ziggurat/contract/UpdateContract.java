@@ -77,6 +77,7 @@ public final class UpdateContract {
             ObjectNode properties = state.putObject("properties");
             properties.putObject("ruleset").put("const", r.info().id());
             properties.putObject("state").put("$ref", "#/components/schemas/" + prefix + "View");
+            state.put("additionalProperties", true);
         }
     }
 }
