@@ -21,7 +21,7 @@ class RulesetsTest {
                 .then().statusCode(200)
                 .body("rulesets.id", hasItem("tally"))
                 .body("rulesets.find { it.id == 'tally' }.minSeats", equalTo(2))
-                .body("rulesets.find { it.id == 'tally' }.maxSeats", equalTo(4))
+                .body("rulesets.find { it.id == 'tally' }.maxSeats", equalTo(6))
                 .body("rulesets.find { it.id == 'tally' }.moveTypes", hasItems("bid", "play", "pass"));
     }
 

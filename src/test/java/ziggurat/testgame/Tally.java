@@ -19,7 +19,8 @@ import ziggurat.engine.Viewer;
 /**
  * Tally: a tiny game that lives only in the tests, to prove the platform with every feature the real games
  * need. Cards 1–9, three of each, shuffled from the seed. Each seat is dealt three. First every seat bids
- * 0–5 in secret at once; the highest bid starts (lowest seat on a tie). Then in turn a seat plays a card
+ * 0–5 in secret at once (a simultaneous step: the bids do not depend on one another); the highest bid
+ * starts (lowest seat on a tie). Then in turn a seat plays a card
  * from its hand onto the tally and draws one, or passes. The seat whose card brings the tally to 30 or
  * more wins; if every seat passes in a row, the lowest hand total wins.
  */
@@ -88,7 +89,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
 
     @Override
     public RulesetInfo info() {
-        return new RulesetInfo("tally", "Tally (test game)", 2, 4, Map.of(), List.copyOf(moveTypes().keySet()));
+        return new RulesetInfo("tally", "Tally (test game)", 2, 6, Map.of(), List.copyOf(moveTypes().keySet()));
     }
 
     @Override
@@ -105,8 +106,8 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
 
     @Override
     public List<TallyEvent> start(GameSetup setup, Rng rng) {
-        if (setup.seats() < 2 || setup.seats() > 4) {
-            throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2 to 4 seats.");
+        if (setup.seats() < 2 || setup.seats() > 6) {
+            throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2 to 6 seats.");
         }
         List<Integer> deck = new ArrayList<>();
         if (setup.stack().isPresent()) {
@@ -277,7 +278,8 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
             List<PendingDecision> p = new ArrayList<>();
             for (int i = 0; i < s.seats(); i++) {
                 if (s.bids().get(i) == null) {
-                    p.add(new PendingDecision(i, "bid", null));
+                    // one bidding in the whole game, so its name never comes back
+                    p.add(PendingDecision.simultaneous(i, "bid", null, "bids"));
                 }
             }
             return p;
