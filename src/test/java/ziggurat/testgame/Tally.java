@@ -89,7 +89,44 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
 
     @Override
     public RulesetInfo info() {
-        return new RulesetInfo("tally", "Tally (test game)", 2, 6, Map.of(), List.copyOf(moveTypes().keySet()));
+        // like Qin's, a list and not a range: five players have no table
+        return RulesetInfo.forSeatCounts("tally", "Tally (test game)", List.of(2, 3, 4, 6), Map.of(),
+                List.copyOf(moveTypes().keySet()));
+    }
+
+    /** What a frontend needs before a game: the target, and how the deck is made. */
+    @Override
+    public Map<String, Object> catalogue() {
+        return Map.of("target", TARGET, "deck", Map.of("cards", 27, "copiesOfEach", 3));
+    }
+
+    /** The detail also lists each card. */
+    @Override
+    public Map<String, Object> catalogueDetail() {
+        Map<String, Object> detail = new java.util.LinkedHashMap<>(catalogue());
+        detail.put("cards", java.util.stream.IntStream.rangeClosed(1, 9).boxed().toList());
+        return detail;
+    }
+
+    @Override
+    public java.util.Set<String> lookupKinds() {
+        return java.util.Set.of("cards");
+    }
+
+    /** {@code cards/7}: how many sevens the deck holds; a key that is no number is refused with its reason. */
+    @Override
+    public Optional<Object> lookup(String kind, String key) {
+        int card;
+        try {
+            card = Integer.parseInt(key);
+        } catch (NumberFormatException e) {
+            throw RuleViolation.invalidSetup("NOT_A_CARD", "'" + key + "' is not a card: cards are numbers.",
+                    Map.of("key", key), "invalid-card");
+        }
+        if (card < 1 || card > 9) {
+            return Optional.empty();
+        }
+        return Optional.of(Map.of("card", card, "copies", 3));
     }
 
     @Override
@@ -106,8 +143,8 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
 
     @Override
     public List<TallyEvent> start(GameSetup setup, Rng rng) {
-        if (setup.seats() < 2 || setup.seats() > 6) {
-            throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2 to 6 seats.");
+        if (!info().seatsAllowed(setup.seats())) {
+            throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2, 3, 4 or 6 seats.");
         }
         List<Integer> deck = new ArrayList<>();
         if (setup.stack().isPresent()) {
