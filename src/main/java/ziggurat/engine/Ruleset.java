@@ -55,6 +55,15 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     /** Every legal move for {@code seat} now; empty when the game does not wait for that seat. */
     List<M> legalMoves(S state, int seat);
 
+    /**
+     * The same moves in the same order, each with the details a player wants beside it that are not part of the
+     * move a client sends back (Attika: the price of each build [attika D32]). A ruleset that has such details
+     * overrides this, and its {@link #legalMoves} lists the moves of it. No details by default.
+     */
+    default List<LegalMove<M>> legalMovesWithDetails(S state, int seat) {
+        return legalMoves(state, seat).stream().map(LegalMove::of).toList();
+    }
+
     /** The state as {@code viewer} may see it: a record the platform serialises as JSON. */
     Object view(S state, Viewer viewer);
 

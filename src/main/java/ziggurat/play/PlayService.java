@@ -16,6 +16,7 @@ import java.util.UUID;
 import org.jboss.logging.Logger;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.LegalMove;
 import ziggurat.engine.Move;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
@@ -147,12 +148,17 @@ public class PlayService {
         LoadedGame game = games.load(id);
         Optional<Integer> seat = game.seatOf(token);
         List<RawValue> moves = new ArrayList<>();
+        List<Object> details = new ArrayList<>();
+        boolean anyDetails = false;
         if (seat.isPresent() && !game.finished()) {
-            for (Move m : game.ruleset().legalMoves(game.state(), seat.get())) {
-                moves.add(GameJson.typedMove(game.ruleset(), m));
+            for (LegalMove<Move> m : game.ruleset().legalMovesWithDetails(game.state(), seat.get())) {
+                // the move alone is cached: it is the same all game long, its details are not
+                moves.add(GameJson.typedMove(game.ruleset(), m.move()));
+                details.add(m.details());
+                anyDetails |= m.details() != null;
             }
         }
-        return new LegalMoves(id, game.version(), seat.orElse(null), moves);
+        return new LegalMoves(id, game.version(), seat.orElse(null), moves, anyDetails ? details : null);
     }
 
     public EventPage events(UUID id, Optional<String> token, long after, int limit) {

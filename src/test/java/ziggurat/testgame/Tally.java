@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.LegalMove;
 import ziggurat.engine.Move;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
@@ -339,6 +340,17 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
         s.hands().get(seat).stream().distinct().sorted().forEach(c -> moves.add(new Play(c)));
         moves.add(new Pass());
         return moves;
+    }
+
+    /** Beside each card a seat may play: where the tally would stand, and whether that wins. */
+    public record PlayDetails(int tallyAfter, boolean reachesTarget) {
+    }
+
+    @Override
+    public List<LegalMove<TallyMove>> legalMovesWithDetails(State s, int seat) {
+        return legalMoves(s, seat).stream().map(m -> m instanceof Play p
+                ? new LegalMove<TallyMove>(m, new PlayDetails(s.tally() + p.card(), s.tally() + p.card() >= TARGET))
+                : LegalMove.of(m)).toList();
     }
 
     @Override
