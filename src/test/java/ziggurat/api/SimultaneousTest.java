@@ -147,4 +147,21 @@ class SimultaneousTest {
                 .body("currentVersion", equalTo(9));
         t.view(0).then().body("state.seats[0].bid", equalTo(1));
     }
+
+    @Test
+    void one_seat_racing_itself_in_the_step_is_applied_once() throws Exception {
+        Table t = sixSeats();
+        List<Response> answers = bidAtOnce(t, 7, List.of(0, 0, 0, 0, 0, 0), List.of(0, 1, 2, 3, 4, 5));
+        List<Response> won = answers.stream().filter(r -> r.statusCode() == 200).toList();
+        assertEquals(1, won.size(), "exactly one of the seat's racing bids is applied");
+        for (Response r : answers) {
+            if (r.statusCode() != 200) {
+                assertEquals(409, r.statusCode(), r.asString());
+                assertEquals("urn:ziggurat:problem:version-conflict", r.jsonPath().getString("type"));
+            }
+        }
+        assertEquals(8, t.version());
+        t.view(0).then().body("state.seats[0].bid",
+                equalTo(won.get(0).jsonPath().getInt("game.state.seats[0].bid")));
+    }
 }
