@@ -89,7 +89,7 @@ class RandomPlayoutTest {
             assertTrue(!legal.isEmpty(), "the pending seat always has a legal move");
             TigrisMove move = legal.get(random.nextInt(legal.size()));
             Play play = Actions.play(s, seat, move);
-            for (TigrisEvent e : play.events) {
+            for (TigrisEvent e : play.events()) {
                 SEEN.merge(e.type(), 1, Integer::sum);
                 if (e instanceof PointsScored p) {
                     points[p.seat() * 4 + p.color().ordinal()] += p.points();
