@@ -1,6 +1,7 @@
 package ziggurat.games.contest;
 
 import ziggurat.engine.Move;
+import ziggurat.engine.Range;
 import ziggurat.engine.WireNames;
 
 /** The moves of §10.2. Each record checks only its own shape; the rules decide whether it is allowed. */
@@ -47,7 +48,7 @@ public sealed interface ContestMove extends Move {
     }
 
     /** Action B: play a card from the hand into a column (§3.3). */
-    record PlayCard(Colour color, int col) implements ContestMove {
+    record PlayCard(Colour color, @Range(max = ContestState.COLUMNS - 1) int col) implements ContestMove {
         public PlayCard {
             require(color, "color", "playCard");
             notNegative(col, "col");
@@ -55,7 +56,7 @@ public sealed interface ContestMove extends Move {
     }
 
     /** Action C: play a joining card face down into a gap (§3.4). */
-    record PlayJoiningCard(Colour color, int gap) implements ContestMove {
+    record PlayJoiningCard(Colour color, @Range(max = ContestState.GAPS - 1) int gap) implements ContestMove {
         public PlayJoiningCard {
             require(color, "color", "playJoiningCard");
             notNegative(gap, "gap");
@@ -81,7 +82,7 @@ public sealed interface ContestMove extends Move {
     }
 
     /** Commit cards of the support colour to a conflict (§5.1). */
-    record CommitSupport(int count) implements ContestMove {
+    record CommitSupport(@Range int count) implements ContestMove {
         public CommitSupport {
             notNegative(count, "count");
         }
@@ -98,7 +99,7 @@ public sealed interface ContestMove extends Move {
     }
 
     /** The trader's owner takes a treasure, replacing it with a red card from the hand (§6). */
-    record TakeTreasure(int col) implements ContestMove {
+    record TakeTreasure(@Range(max = ContestState.COLUMNS - 1) int col) implements ContestMove {
         public TakeTreasure {
             notNegative(col, "col");
         }
