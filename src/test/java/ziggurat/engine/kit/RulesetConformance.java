@@ -267,14 +267,23 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     @Test
     void moves_events_views_and_pending_decisions_survive_the_platforms_json() throws Exception {
         Ruleset<S, M, E> rules = rules();
+        SplittableRandom random = new SplittableRandom(1);
+        int steps = 0;
         for (Played<S, M, E> p : playedGames().subList(0, Math.min(6, playedGames().size()))) {
             p.setup().forEach(this::readBack);
             for (Step<S, M, E> step : p.steps()) {
-                for (M m : step.legal()) {
-                    JsonNode typed = GameJson.MAPPER.readTree(GameJson.typedMove(rules, m).toString());
+                List<M> some = new ArrayList<>(List.of(step.move()));
+                for (int k = 0; k < 3; k++) {
+                    some.add(step.legal().get(random.nextInt(step.legal().size())));
+                }
+                for (M m : some) {
+                    JsonNode typed = GameJson.MAPPER.readTree(String.valueOf(GameJson.typedMove(rules, m).rawValue()));
                     assertEquals(m, GameJson.readMove(rules, typed), typed.toString());
                 }
                 step.events().forEach(this::readBack);
+                if (++steps % 5 != 0) {
+                    continue;
+                }
                 S after = step.states().get(step.states().size() - 1);
                 for (Viewer viewer : viewers(p.seats())) {
                     JsonNode view = GameJson.readTree(GameJson.write(rules.view(after, viewer)));
@@ -293,6 +302,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     void no_viewer_sees_what_another_seat_holds() {
         Ruleset<S, M, E> rules = rules();
         Secrets secrets = secrets();
+        // every secret named must be somewhere to be seen, or a misspelt path would check nothing
+        Set<String> found = new TreeSet<>();
         for (Played<S, M, E> p : playedGames().subList(0, Math.min(6, playedGames().size()))) {
             List<E> events = new ArrayList<>(p.setup());
             List<S> states = new ArrayList<>(List.of(p.started()));
@@ -301,6 +312,15 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
                 states.add(step.states().get(step.states().size() - 1));
             }
             for (E e : events) {
+                String type = GameJson.typeName(rules, e);
+                JsonNode full = GameJson.tree(e);
+                secrets.hiddenInEvents().getOrDefault(type, List.of()).stream().filter(f -> !full.path(f).isNull())
+                        .forEach(f -> found.add(type + "." + f));
+                secrets.ownInEvents().getOrDefault(type, List.of()).stream().filter(f -> !full.path(f).isNull())
+                        .forEach(f -> found.add(type + "." + f));
+                if (secrets.ownEvents().contains(type)) {
+                    found.add(type);
+                }
                 for (Viewer viewer : viewers(p.seats())) {
                     if (viewer != Viewer.EVERYONE) {
                         checkRedaction(rules, secrets, e, viewer);
@@ -310,6 +330,23 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
             for (S s : states) {
                 if (rules.outcome(s).finished()) {
                     continue;   // everything is public after the end
+                }
+                JsonNode everything = GameJson.tree(rules.view(s, Viewer.EVERYONE));
+                for (String path : secrets.hiddenInView()) {
+                    find(everything, path).stream().filter(at -> !at.node().isMissingNode() && !at.node().isNull()).forEach(at -> found.add(path));
+                }
+                for (int seat = 0; seat < p.seats(); seat++) {
+                    JsonNode own = GameJson.tree(rules.view(s, Viewer.seat(seat)));
+                    int owner = seat;
+                    for (String path : secrets.ownInView()) {
+                        find(own, path).stream().filter(at -> at.owner() == owner && !at.node().isMissingNode()
+                                && !at.node().isNull()).forEach(at -> found.add(path));
+                    }
+                    for (PendingDecision d : rules.pending(s, Viewer.seat(seat))) {
+                        JsonNode details = GameJson.tree(d.details());
+                        secrets.ownInPending().stream().filter(path -> d.seat() == owner
+                                && !details.at(path).isMissingNode() && !details.at(path).isNull()).forEach(found::add);
+                    }
                 }
                 for (Viewer viewer : viewers(p.seats())) {
                     if (viewer == Viewer.EVERYONE) {
@@ -339,8 +376,15 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
                 }
             }
         }
+        Set<String> named = new TreeSet<>();
+        named.addAll(secrets.hiddenInView());
+        named.addAll(secrets.ownInView());
+        named.addAll(secrets.ownInPending());
+        named.addAll(secrets.ownEvents());
+        secrets.hiddenInEvents().forEach((type, fields) -> fields.forEach(f -> named.add(type + "." + f)));
+        secrets.ownInEvents().forEach((type, fields) -> fields.forEach(f -> named.add(type + "." + f)));
+        assertEquals(named, found, "every secret named is there to be kept");
     }
-
     @Test
     void random_play_reaches_every_move_and_event_type() {
         Ruleset<S, M, E> rules = rules();

@@ -8,13 +8,10 @@ import static ziggurat.games.tigris.Colour.*;
 import static ziggurat.games.tigris.Table.*;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
 import ziggurat.engine.PendingDecision;
-import ziggurat.engine.Rng;
 import ziggurat.engine.Viewer;
 import ziggurat.games.tigris.TigrisEvent.*;
 
