@@ -73,6 +73,11 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         return List.of();
     }
 
+    /** Whether the ruleset offers a {@link StateCodec}; one that says so and offers none fails. */
+    protected boolean keepsSnapshots() {
+        return true;
+    }
+
     /** Two moves that mean the same (a swap listed in another order) compare equal after this. */
     protected M normal(M move) {
         return move;
@@ -231,6 +236,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     @Test
     void a_snapshot_restores_a_state_that_behaves_as_the_original() {
         Optional<StateCodec<S, ?>> codec = rules().stateCodec();
+        assertEquals(keepsSnapshots(), codec.isPresent(), "the ruleset offers a state codec");
         if (codec.isEmpty()) {
             return;
         }
