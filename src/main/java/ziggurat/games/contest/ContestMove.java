@@ -2,7 +2,7 @@ package ziggurat.games.contest;
 
 import ziggurat.engine.Move;
 
-/** The moves of §10.2. Each record checks only its own shape; the rules decide whether it is allowed. */
+/** The moves of [contest §10.2]. Each record checks only its own shape; the rules decide whether it is allowed. */
 public sealed interface ContestMove extends Move {
 
     /** The JSON {@code type} of this move. */
@@ -20,7 +20,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action A: place a leader from the supply or move it on the display (§3.2). */
+    /** Action A: place a leader from the supply or move it on the display [contest §3.2]. */
     record PlaceLeader(Colour leader, Position to) implements ContestMove {
         public PlaceLeader {
             require(leader, "leader", "placeLeader");
@@ -32,7 +32,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action B: play a card from the hand into a column (§3.3). */
+    /** Action B: play a card from the hand into a column [contest §3.3]. */
     record PlayCard(Colour color, int col) implements ContestMove {
         public PlayCard {
             require(color, "color", "playCard");
@@ -44,7 +44,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action C: play a joining card face down into a gap (§3.4). */
+    /** Action C: play a joining card face down into a gap [contest §3.4]. */
     record PlayJoiningCard(Colour color, int gap) implements ContestMove {
         public PlayJoiningCard {
             require(color, "color", "playJoiningCard");
@@ -56,7 +56,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action D: the seat's one catastrophe (§7). */
+    /** Action D: the seat's one catastrophe [contest §7]. */
     record PlayCatastrophe(Position at) implements ContestMove {
         public PlayCatastrophe {
             require(at, "at", "playCatastrophe");
@@ -67,14 +67,14 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Ends the turn, forfeiting any action not taken (D6). */
+    /** Ends the turn, forfeiting any action not taken [contest D6]. */
     record EndTurn() implements ContestMove {
         public String type() {
             return "endTurn";
         }
     }
 
-    /** The active seat picks which open external conflict is resolved next (§5.3). */
+    /** The active seat picks which open external conflict is resolved next [contest §5.3]. */
     record ChooseConflict(Colour color) implements ContestMove {
         public ChooseConflict {
             require(color, "color", "chooseConflict");
@@ -85,7 +85,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Commit cards of the support colour to a conflict (§5.1). */
+    /** Commit cards of the support colour to a conflict [contest §5.1]. */
     record CommitSupport(int count) implements ContestMove {
         public CommitSupport {
             notNegative(count, "count");
@@ -96,7 +96,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Turn the four-card run into a ship (§8.3). */
+    /** Turn the four-card run into a ship [contest §8.3]. */
     record BuildShip(Ship ship) implements ContestMove {
         public BuildShip {
             require(ship, "ship", "buildShip");
@@ -113,7 +113,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** The trader's owner takes a treasure, replacing it with a red card from the hand (§6). */
+    /** The trader's owner takes a treasure, replacing it with a red card from the hand [contest §6]. */
     record TakeTreasure(int col) implements ContestMove {
         public TakeTreasure {
             notNegative(col, "col");

@@ -1,6 +1,6 @@
 package ziggurat.games.contest;
 
-/** Seat i plays dynasty i (D4). A dynasty is only a label. */
+/** Seat i plays dynasty i [contest D4]. A dynasty is only a label. */
 public enum Dynasty {
     ARCHER("archer"), LION("lion"), BULL("bull"), VASE("vase");
 

@@ -1,6 +1,6 @@
 package ziggurat.games.contest;
 
-/** The three ships: each shows blue plus one other colour (§1.1). */
+/** The three ships: each shows blue plus one other colour [contest §1.1]. */
 public enum Ship {
     BLUE_BLACK("blue-black", Colour.BLACK),
     BLUE_RED("blue-red", Colour.RED),
@@ -33,7 +33,7 @@ public enum Ship {
         return other;
     }
 
-    /** A run of four cards of {@code colour} may become this ship: blue builds any ship (§8.2). */
+    /** A run of four cards of {@code colour} may become this ship: blue builds any ship [contest §8.2]. */
     public boolean buildableFrom(Colour colour) {
         return colour == Colour.BLUE || colour == other;
     }

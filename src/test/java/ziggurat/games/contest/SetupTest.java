@@ -16,7 +16,7 @@ import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestEvent.*;
 
-/** §1.3: the deal, the deck sizes after setup, the 2-seat reduction and stacked decks. */
+/** [contest §1.3] the deal, the deck sizes after setup, the 2-seat reduction and stacked decks. */
 class SetupTest {
 
     @Test
@@ -82,7 +82,7 @@ class SetupTest {
                 "VictoryCardsGained", "ScoreMissed", "JoiningCardPlayed", "ConflictStarted", "ConflictChosen",
                 "SupportCommitted", "ConflictResolved", "LeaderReturned", "CardsTransferred", "JoiningCardRevealed",
                 "TreasureTaken", "TreasureDeclined", "CatastrophePlayed", "ShipBuilt", "ShipDeclined", "TurnEnded",
-                "HandRefilled", "GameEnded"), Table.RULES.eventTypes().keySet(), "the events of §11.4");
+                "HandRefilled", "GameEnded"), Table.RULES.eventTypes().keySet(), "the events of [contest §11.4]");
         for (Map.Entry<String, Class<? extends ContestEvent>> e : Table.RULES.eventTypes().entrySet()) {
             assertEquals(e.getKey(), e.getValue().getSimpleName());
         }

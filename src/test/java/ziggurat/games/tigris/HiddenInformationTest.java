@@ -18,7 +18,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.Viewer;
 import ziggurat.games.tigris.TigrisEvent.*;
 
-/** §7: no viewer sees another seat's hand, the bag, or another seat's VPs; {@code max} only for the committer. */
+/** [tigris §7] no viewer sees another seat's hand, the bag, or another seat's VPs; {@code max} only for the committer. */
 class HiddenInformationTest {
 
     @Test
