@@ -17,6 +17,7 @@ import ziggurat.play.Answers.EventView;
 import ziggurat.play.Followers;
 import ziggurat.play.GameJson;
 import ziggurat.play.PlayService;
+import ziggurat.store.GameStatus;
 
 /**
  * One follower's server-sent event stream: what the log holds after the cursor, then each append as it
@@ -76,7 +77,7 @@ final class EventStream {
                     .build());
             cursor = e.seq();
         }
-        if ("finished".equals(page.status()) && cursor >= page.version()) {
+        if (page.status() == GameStatus.FINISHED && cursor >= page.version()) {
             next.cancel(false);
             emitter.complete();
             return;

@@ -34,6 +34,7 @@ import ziggurat.play.Followers;
 import ziggurat.play.PlayService;
 import ziggurat.play.PlayService.MoveOutcome;
 import ziggurat.play.Problem;
+import ziggurat.store.GameStatus;
 
 /** The games: create, list, look, move, follow, audit. Each method maps HTTP to the play service and back. */
 @Path("/v1/games")
@@ -91,7 +92,7 @@ public class GamesResource {
                          @HeaderParam("If-Match") String ifMatch,
                          @HeaderParam("Idempotency-Key") String idempotencyKey, byte[] body) {
         MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
-                Optional.ofNullable(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
+                Requests.ifMatch(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
         if (outcome.replayed()) {
             return Response.status(outcome.status()).type(MediaType.APPLICATION_JSON)
                     .header("Idempotent-Replayed", "true").entity(outcome.json()).build();
@@ -131,7 +132,7 @@ public class GamesResource {
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
                 .flatMap(polled -> {
                     long left = deadline - System.nanoTime();
-                    if (!polled.page.events().isEmpty() || left <= 0 || "finished".equals(polled.page.status())) {
+                    if (!polled.page.events().isEmpty() || left <= 0 || polled.page.status() == GameStatus.FINISHED) {
                         polled.next.cancel(false);
                         return Uni.createFrom().item(polled.page);
                     }

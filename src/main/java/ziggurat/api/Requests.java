@@ -57,4 +57,30 @@ final class Requests {
     static Optional<String> text(String raw) {
         return raw == null || raw.isEmpty() ? Optional.empty() : Optional.of(raw);
     }
+
+    /**
+     * The version an If-Match header names, as the entity tag a view carries (such as {@code "17"}); empty
+     * without the header.
+     */
+    static OptionalLong ifMatch(String header) {
+        if (header == null) {
+            return OptionalLong.empty();
+        }
+        String tag = header.trim();
+        if (tag.startsWith("W/")) {
+            tag = tag.substring(2);
+        }
+        if (tag.length() >= 2 && tag.startsWith("\"") && tag.endsWith("\"")) {
+            tag = tag.substring(1, tag.length() - 1);
+        }
+        try {
+            long version = Long.parseLong(tag);
+            if (version >= 0) {
+                return OptionalLong.of(version);
+            }
+        } catch (NumberFormatException e) {
+            // answered below, as every other malformed tag
+        }
+        throw Problem.malformed("If-Match must be the game's version as an entity tag, such as \"17\".");
+    }
 }

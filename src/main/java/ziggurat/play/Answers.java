@@ -1,13 +1,24 @@
 package ziggurat.play;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.util.RawValue;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
+import ziggurat.engine.Event;
+import ziggurat.engine.Move;
+import ziggurat.engine.Outcome;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.Viewer;
+import ziggurat.store.GameStatus;
+import ziggurat.store.StoredEvent;
+import ziggurat.store.StoredGame;
 
 /**
- * The shapes the play service answers with; the API writes them as JSON unchanged. The parts a ruleset
+ * The shapes the play service answers with, and how a game becomes them; the API writes them as JSON unchanged. The parts a ruleset
  * supplies (options, pending decisions, views, outcomes, event data) are its own objects, written straight
  * to the response by a mapper configured like {@link GameJson#MAPPER}: no intermediate tree.
  */
@@ -26,7 +37,7 @@ public final class Answers {
      * A game as one viewer may see it at one version. {@code you} is the viewer's seat (null for
      * spectators); {@code seed} and {@code salt} appear once the game has ended.
      */
-    public record GameView(UUID id, String ruleset, long version, String status, List<SeatInfo> seats, Integer you,
+    public record GameView(UUID id, String ruleset, long version, GameStatus status, List<SeatInfo> seats, Integer you,
                            boolean stacked, boolean creatorSeeded, String seedCommitment, Object options,
                            Object pending, Object state, Object outcome, String seed, String salt,
                            Instant createdAt) {
@@ -49,7 +60,7 @@ public final class Answers {
     }
 
     /** A page of a game's log; {@code next} is the cursor to ask for after. */
-    public record EventPage(UUID gameId, long version, String status, List<EventView> events, long next) {
+    public record EventPage(UUID gameId, long version, GameStatus status, List<EventView> events, long next) {
     }
 
     /** Each move as {@link TypedMove} writes it, already written (see {@link GameJson#typedMove}). */
@@ -60,10 +71,65 @@ public final class Answers {
     public record TypedMove(String type, @JsonUnwrapped Object move) {
     }
 
-    public record GameListItem(UUID id, String ruleset, String status, long version, int seats, Instant createdAt,
+    public record GameListItem(UUID id, String ruleset, GameStatus status, long version, int seats, Instant createdAt,
                                Instant updatedAt) {
     }
 
     public record GameList(List<GameListItem> games, String next) {
+    }
+
+    /** The game as {@code viewer} may see it; {@code you} is the caller's seat, if the caller holds one. */
+    static GameView gameView(LoadedGame game, Viewer viewer, Integer you) {
+        StoredGame m = game.meta();
+        List<SeatInfo> seats = m.seats().stream().map(s -> new SeatInfo(s.seat(), s.name())).toList();
+        Outcome outcome = game.ruleset().outcome(game.state());
+        boolean revealed = game.finished();
+        return new GameView(m.id(), m.ruleset(), game.version(), GameStatus.of(game.finished()), seats, you,
+                m.stacked(), m.creatorSeeded(), m.commitment(), GameJson.readTree(m.optionsJson()),
+                game.ruleset().pending(game.state(), viewer), game.ruleset().view(game.state(), viewer),
+                outcome instanceof Outcome.Finished f ? f : null,
+                revealed ? m.seed() : null, revealed ? m.salt() : null, m.createdAt());
+    }
+
+    /**
+     * An event as {@code viewer} may see it, in today's shape: an event stored in an older shape has been read
+     * through the ruleset's upcasters, so it carries the schema version it is shown in. (The audit shows the
+     * stored data as stored, which is what the chain hash covers.)
+     */
+    static EventView eventView(Ruleset<Object, Move, Event> ruleset, StoredEvent stored, Event event, Viewer viewer) {
+        int shape = ruleset.upcasters().currentVersion(stored.type());
+        if (viewer instanceof Viewer.Everyone) {
+            return new EventView(stored.seq(), stored.type(), shape, stored.actingSeat(), stored.occurredAt(),
+                    stored.hash(), false, event);
+        }
+        Optional<Event> shown = ruleset.redact(event, viewer);
+        Event data = shown.orElse(null);
+        boolean redacted = shown.isEmpty() || !shown.get().equals(event);
+        return new EventView(stored.seq(), stored.type(), shape, stored.actingSeat(), stored.occurredAt(),
+                stored.hash(), redacted, data);
+    }
+
+    /** Who the game waits for, as {@code viewer} may see it: what a refusal carries so the client can go on. */
+    static JsonNode pending(LoadedGame game, Viewer viewer) {
+        return GameJson.tree(game.ruleset().pending(game.state(), viewer));
+    }
+
+    /** A ruleset's refusal as a problem; with {@code game} (null at creation) it carries where the game stands. */
+    static Problem refusal(RuleViolation v, LoadedGame game, Viewer viewer) {
+        Problem p = switch (v.kind()) {
+            case MALFORMED_MOVE -> Problem.malformed(v.detail());
+            case ILLEGAL_MOVE -> Problem.illegalMove(v.code(), v.detail());
+            case INVALID_SETUP -> Problem.of(422, v.problemType() != null ? v.problemType() : "invalid-game",
+                    "Invalid game", v.detail()).with("code", v.code());
+        };
+        if (v.kind() == RuleViolation.Kind.MALFORMED_MOVE && v.code() != null) {
+            p.with("code", v.code());
+        }
+        v.extensions().forEach((k, val) -> p.with(k, GameJson.tree(val)));
+        if (game != null) {
+            p.with("currentVersion", game.version());
+            p.with("pending", pending(game, viewer));
+        }
+        return p;
     }
 }

@@ -17,6 +17,7 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers.EventView;
 import ziggurat.store.EventStore;
+import ziggurat.store.GameStatus;
 import ziggurat.store.StoredEvent;
 import ziggurat.store.StoredGame;
 import ziggurat.store.StoredSeat;
@@ -46,7 +47,7 @@ public class Audit {
      * the seed and hidden fields stay secret, so only the service can recompute the hashes and the report
      * says so; after the end it carries everything an outsider needs to recompute them.
      */
-    public record Report(UUID gameId, String ruleset, long version, String status, boolean verified,
+    public record Report(UUID gameId, String ruleset, long version, GameStatus status, boolean verified,
                          int eventsChecked, boolean chainIntact, boolean statesReproduced,
                          Boolean commitmentMatches, Boolean setupReproduced, boolean stacked, boolean creatorSeeded,
                          String seedCommitment, String seed, String salt, JsonNode stack, List<Ledger.Finding> findings,
@@ -102,7 +103,7 @@ public class Audit {
             }
         }
         boolean verified = findings.isEmpty();
-        return new Report(id, meta.ruleset(), version, finished ? "finished" : "running", verified, log.size(),
+        return new Report(id, meta.ruleset(), version, GameStatus.of(finished), verified, log.size(),
                 chainIntact, statesReproduced, commitmentMatches, setupReproduced, meta.stacked(), meta.creatorSeeded(),
                 meta.commitment(), finished ? meta.seed() : null, finished ? meta.salt() : null,
                 finished && meta.stackJson() != null ? GameJson.readTree(meta.stackJson()) : null, findings, shown,

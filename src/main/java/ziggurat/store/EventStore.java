@@ -56,7 +56,7 @@ public class EventStore {
                 ps.setString(2, game.ruleset());
                 ps.setInt(3, game.seats().size());
                 ps.setString(4, game.optionsJson());
-                ps.setString(5, game.status());
+                ps.setString(5, game.status().wire());
                 ps.setLong(6, game.version());
                 ps.setBoolean(7, game.stacked());
                 ps.setBoolean(8, game.creatorSeeded());
@@ -96,7 +96,7 @@ public class EventStore {
                     if (!rs.next()) {
                         return Optional.empty();
                     }
-                    game = new StoredGame(id, rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
+                    game = new StoredGame(id, rs.getString(1), rs.getString(2), status(rs.getString(3)), rs.getLong(4),
                             rs.getBoolean(5), rs.getBoolean(6), rs.getString(7), rs.getString(8), rs.getString(9),
                             rs.getString(10), rs.getTimestamp(11).toInstant(), rs.getTimestamp(12).toInstant(),
                             List.of());
@@ -207,7 +207,7 @@ public class EventStore {
                     )
                     SELECT count(*) FROM logged""")) {
                 ps.setLong(1, newVersion);
-                ps.setString(2, append.finished() ? "finished" : "running");
+                ps.setString(2, GameStatus.of(append.finished()).wire());
                 ps.setTimestamp(3, Timestamp.from(Instant.now()));
                 ps.setObject(4, append.game());
                 ps.setLong(5, append.expectedVersion());
@@ -250,7 +250,7 @@ public class EventStore {
                     .put("game_id", a.game().toString())
                     .put("expected", a.expectedVersion())
                     .put("version", a.expectedVersion() + a.events().size())
-                    .put("status", a.finished() ? "finished" : "running");
+                    .put("status", GameStatus.of(a.finished()).wire());
             addEventRows(events, a.game(), a.events());
             a.idempotency().ifPresent(r -> records.addObject()
                     .put("game_id", a.game().toString())
@@ -405,7 +405,7 @@ public class EventStore {
      * Games newest first, optionally of one ruleset and status, continuing after the cursor
      * (the created time and id of the last game of the previous page).
      */
-    public List<GameSummary> listGames(Optional<String> ruleset, Optional<String> status,
+    public List<GameSummary> listGames(Optional<String> ruleset, Optional<GameStatus> status,
                                        Optional<GameCursor> after, int limit) {
         return withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
@@ -418,8 +418,8 @@ public class EventStore {
                      LIMIT ?""")) {
                 ps.setString(1, ruleset.orElse(null));
                 ps.setString(2, ruleset.orElse(null));
-                ps.setString(3, status.orElse(null));
-                ps.setString(4, status.orElse(null));
+                ps.setString(3, status.map(GameStatus::wire).orElse(null));
+                ps.setString(4, status.map(GameStatus::wire).orElse(null));
                 Timestamp cursorTime = after.map(a -> Timestamp.from(a.createdAt())).orElse(null);
                 ps.setTimestamp(5, cursorTime);
                 ps.setTimestamp(6, cursorTime);
@@ -432,7 +432,7 @@ public class EventStore {
                 List<GameSummary> games = new ArrayList<>();
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        games.add(new GameSummary(rs.getObject(1, UUID.class), rs.getString(2), rs.getString(3),
+                        games.add(new GameSummary(rs.getObject(1, UUID.class), rs.getString(2), status(rs.getString(3)),
                                 rs.getLong(4), rs.getInt(5), rs.getTimestamp(6).toInstant(),
                                 rs.getTimestamp(7).toInstant()));
                     }
@@ -519,5 +519,10 @@ public class EventStore {
         } catch (SQLException e) {
             throw new StoreUnavailable("the database failed: " + e.getMessage(), e);
         }
+    }
+
+    private static GameStatus status(String stored) {
+        return GameStatus.fromWire(stored)
+                .orElseThrow(() -> new IllegalStateException("unknown game status in the database: " + stored));
     }
 }

@@ -8,7 +8,7 @@ import java.util.UUID;
  * A game's row and its seats, as stored. {@code stackJson} is null unless the creator fixed the bag or deck.
  * Everything but {@code version}, {@code status} and {@code updatedAt} never changes.
  */
-public record StoredGame(UUID id, String ruleset, String optionsJson, String status, long version, boolean stacked,
+public record StoredGame(UUID id, String ruleset, String optionsJson, GameStatus status, long version, boolean stacked,
                          boolean creatorSeeded, String seed, String salt, String commitment, String stackJson,
                          Instant createdAt,
                          Instant updatedAt, List<StoredSeat> seats) {
@@ -18,6 +18,6 @@ public record StoredGame(UUID id, String ruleset, String optionsJson, String sta
     }
 
     public boolean finished() {
-        return "finished".equals(status);
+        return status == GameStatus.FINISHED;
     }
 }

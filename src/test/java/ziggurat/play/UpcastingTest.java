@@ -1,5 +1,6 @@
 package ziggurat.play;
 
+import ziggurat.store.GameStatus;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
@@ -97,7 +98,7 @@ class UpcastingTest {
         UUID id = UUID.randomUUID();
         List<StoredSeat> seats = List.of(new StoredSeat(0, "A", Seal.tokenHash(token)),
                 new StoredSeat(1, "B", Seal.tokenHash(tokens.get(1))));
-        store.createGame(new StoredGame(id, "tally", "{}", "running", old.size(), false, true, seed, salt, commitment,
+        store.createGame(new StoredGame(id, "tally", "{}", GameStatus.RUNNING, old.size(), false, true, seed, salt, commitment,
                 null, now, now, seats), old);
 
         // seat 0 sees its own bid, in today's shape and labelled with the version of the shape it is shown in
