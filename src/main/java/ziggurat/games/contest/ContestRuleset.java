@@ -18,7 +18,7 @@ import ziggurat.engine.WireNames;
 import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestMove.*;
 
-/** Euphrates &amp; Tigris: Contest of Kings, the card game (rules: {@code shared/rules/contest-of-kings.md}). */
+/** Euphrates &amp; Tigris: Contest of Kings, the card game (rules: {@code docs/rules/contest-of-kings.md}). */
 public final class ContestRuleset implements Ruleset<ContestState, ContestMove, ContestEvent> {
 
     public static final String ID = "contest-of-kings";
