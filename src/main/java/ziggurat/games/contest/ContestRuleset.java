@@ -14,10 +14,11 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
 import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestMove.*;
 
-/** Euphrates &amp; Tigris: Contest of Kings, the card game (rules: {@code shared/rules/contest-of-kings.md}). */
+/** Euphrates &amp; Tigris: Contest of Kings, the card game (rules: {@code docs/rules/contest-of-kings.md}). */
 public final class ContestRuleset implements Ruleset<ContestState, ContestMove, ContestEvent> {
 
     public static final String ID = "contest-of-kings";
@@ -40,13 +41,13 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
     }
 
     @Override
-    public Map<String, Class<? extends ContestMove>> moveTypes() {
-        return ContestMove.NAMES.byName();
+    public WireNames<ContestMove> moveNames() {
+        return ContestMove.NAMES;
     }
 
     @Override
-    public Map<String, Class<? extends ContestEvent>> eventTypes() {
-        return ContestEvent.NAMES.byName();
+    public WireNames<ContestEvent> eventNames() {
+        return ContestEvent.NAMES;
     }
 
     @Override
