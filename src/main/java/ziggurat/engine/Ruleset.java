@@ -67,7 +67,7 @@ public interface Ruleset<S, M extends Move, E extends Event> {
 
     /**
      * The same moves in the same order, each with the details a player wants beside it that are not part of the
-     * move a client sends back (Attika: the price of each build [attika D32]). A ruleset that has such details
+     * move a client sends back (Attika: the price and cheapest payment of each build). A ruleset that has such details
      * overrides this, and its {@link #legalMoves} lists the moves of it. No details by default.
      */
     default List<LegalMove<M>> legalMovesWithDetails(S state, int seat) {
