@@ -14,15 +14,18 @@ import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
+import ziggurat.engine.kit.Supply;
 import ziggurat.games.tigris.TigrisEvent.*;
 import ziggurat.games.tigris.TigrisMove.*;
 
-/** Tigris &amp; Euphrates, by the rules of {@code rules/tigris-euphrates.md}. */
+/** Tigris &amp; Euphrates, by the rules of {@code docs/rules/tigris-euphrates.md}. */
 public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, TigrisEvent> {
 
     /** Tiles of each colour in the bag at setup: the 57 red minus the 10 starting temples. */
-    static final int[] BAG_COUNTS = {30, 47, 36, 30};
+    static final Supply<Colour> BAG = new Supply<>(Colour.class, Colour.WIRE, new int[] {30, 47, 36, 30},
+            "tiles", "bag");
 
     public TigrisRuleset() {
     }
@@ -36,25 +39,25 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     }
 
     @Override
-    public Map<String, Class<? extends TigrisMove>> moveTypes() {
-        return TigrisMove.NAMES.byName();
+    public WireNames<TigrisMove> moveNames() {
+        return TigrisMove.NAMES;
     }
 
     @Override
-    public Map<String, Class<? extends TigrisEvent>> eventTypes() {
-        return TigrisEvent.NAMES.byName();
+    public WireNames<TigrisEvent> eventNames() {
+        return TigrisEvent.NAMES;
     }
 
-    // ---- setup (§1.3) ----------------------------------------------------------------------------------
+    // ---- setup [tigris §1.3] ---------------------------------------------------------------------------
 
     @Override
     public List<TigrisEvent> start(GameSetup setup, Rng rng) {
         int seats = setup.seats();
-        if (seats < 2 || seats > 4) {
+        if (!info().seatsAllowed(seats)) {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
         }
         List<Dynasty> dynasties = dynasties(setup.options(), seats);
-        List<Colour> bag = setup.stack().isPresent() ? stackedBag(setup.stack().get(), seats) : shuffledBag(rng);
+        List<Colour> bag = BAG.from(setup, rng, TigrisState.HAND_SIZE * seats);
         List<SeatInfo> seatInfo = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
             seatInfo.add(new SeatInfo(seat, setup.seatNames().get(seat), dynasties.get(seat)));
@@ -89,7 +92,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         for (Object o : list) {
             Dynasty d;
             try {
-                d = Dynasty.of(String.valueOf(o));
+                d = Dynasty.fromWire(String.valueOf(o));
             } catch (IllegalArgumentException e) {
                 throw RuleViolation.invalidSetup("INVALID_OPTIONS", e.getMessage());
             }
@@ -99,40 +102,6 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             chosen.add(d);
         }
         return chosen;
-    }
-
-    private static List<Colour> stackedBag(List<String> stack, int seats) {
-        List<Colour> bag = new ArrayList<>();
-        int[] counts = new int[4];
-        for (String name : stack) {
-            Colour c;
-            try {
-                c = Colour.of(name);
-            } catch (IllegalArgumentException e) {
-                throw RuleViolation.invalidSetup("INVALID_STACK", e.getMessage());
-            }
-            if (++counts[c.ordinal()] > BAG_COUNTS[c.ordinal()]) {
-                throw RuleViolation.invalidSetup("INVALID_STACK", "The bag holds only " + BAG_COUNTS[c.ordinal()]
-                        + " " + c + " tiles.");
-            }
-            bag.add(c);
-        }
-        if (bag.size() < TigrisState.HAND_SIZE * seats) {
-            throw RuleViolation.invalidSetup("INVALID_STACK", "The stack must hold at least "
-                    + TigrisState.HAND_SIZE * seats + " tiles, enough for the deal.");
-        }
-        return bag;
-    }
-
-    private static List<Colour> shuffledBag(Rng rng) {
-        List<Colour> bag = new ArrayList<>(143);
-        for (Colour c : Colour.ALL) {
-            for (int i = 0; i < BAG_COUNTS[c.ordinal()]; i++) {
-                bag.add(c);
-            }
-        }
-        rng.shuffle(bag);
-        return bag;
     }
 
     // ---- the decider -----------------------------------------------------------------------------------

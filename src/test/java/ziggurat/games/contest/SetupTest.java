@@ -16,7 +16,7 @@ import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestEvent.*;
 
-/** §1.3: the deal, the deck sizes after setup, the 2-seat reduction and stacked decks. */
+/** [contest §1.3] the deal, the deck sizes after setup, the 2-seat reduction and stacked decks. */
 class SetupTest {
 
     @Test
@@ -44,7 +44,7 @@ class SetupTest {
         assertEquals("action", t.pendingKind());
         assertEquals(0, t.state.actionsTaken());
         assertEquals(Outcome.RUNNING, Table.RULES.outcome(t.state));
-        assertEquals(193, RandomPlayoutTest.cardsAccountedFor(t.state));
+        assertEquals(193, ContestConformanceTest.cardsAccountedFor(t.state));
     }
 
     @Test
