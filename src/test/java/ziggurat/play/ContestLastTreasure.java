@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import ziggurat.engine.Move;
 import ziggurat.games.contest.Colour;
+import ziggurat.games.contest.ContestEvent.ConflictKind;
 import ziggurat.games.contest.ContestEvent.EndReason;
 import ziggurat.games.contest.ContestMove;
 import ziggurat.games.contest.ContestState;
@@ -40,7 +41,7 @@ final class ContestLastTreasure implements Steering {
             ContestState after = (ContestState) probe.after(state, probe.events(state, seat, move));
             // the refill at the end of the turn draws cards the seat cannot know yet: its hand counts as it was
             scores[i] = score(after, move instanceof ContestMove.EndTurn ? before : after, seat)
-                    - (spendsRed(move) ? 1 : 0);
+                    - (spendsRed(move) ? 1 : 0) + support(before, move);
             bestScore = Math.max(bestScore, scores[i]);
         }
         double floor = random.nextInt(100) < DETOUR_PERCENT ? bestScore - DETOUR : bestScore;
@@ -59,6 +60,12 @@ final class ContestLastTreasure implements Steering {
                 + "no join without an exchange, traders beside treasures, columns readied for joins, ties at random";
     }
 
+    /** In an external conflict the support is the conflict's colour, not red: commit it all, to keep a trader. */
+    private static double support(ContestState s, Move move) {
+        return move instanceof ContestMove.CommitSupport m && s.conflict() != null
+                && s.conflict().kind() == ConflictKind.EXTERNAL ? 0.5 * m.count() : 0;
+    }
+
     /** Red cards pay for treasures: spend another colour when one will do. */
     private static boolean spendsRed(Move move) {
         return move instanceof ContestMove.PlayCard m && m.color() == Colour.RED
@@ -73,8 +80,16 @@ final class ContestLastTreasure implements Steering {
         boolean canPay = hand.hand(seat, Colour.RED) > 0;
         int treasures = s.treasureHeads();
         ContestState.TreasureOffer offer = s.treasureOffer();
+        int joining = s.faceDownGap();
         if (offer != null && offer.seat() == seat && canPay) {
             treasures--;
+        } else if (joining >= 0 && canPay) {
+            // a join whose conflicts are being resolved: its kingdom will offer a treasure if the trader stays
+            int lo = s.kingdomStart(joining);
+            int hi = s.kingdomEnd(joining);
+            if (treasureHeads(s, lo, hi) >= 2 && traderIn(s, seat, lo, hi)) {
+                treasures--;
+            }
         }
         int kingdoms = 0;
         for (int col = 0; col < ContestState.COLUMNS; col = s.kingdomEnd(col) + 1) {
@@ -89,13 +104,7 @@ final class ContestLastTreasure implements Steering {
             }
             int lo = s.kingdomStart(gap);
             int hi = s.kingdomEnd(gap + 1);
-            int heads = 0;
-            for (int c = lo; c <= hi; c++) {
-                if (s.headIsTreasure(c)) {
-                    heads++;
-                }
-            }
-            if (heads < 2) {
+            if (treasureHeads(s, lo, hi) < 2) {
                 continue;
             }
             boolean trader = traderIn(s, seat, lo, hi);
@@ -107,10 +116,25 @@ final class ContestLastTreasure implements Steering {
         return score + best + 0.1 * sum;
     }
 
-    /** Whether the seat's trader stands in columns lo..hi or on a joining card between them. */
+    private static int treasureHeads(ContestState s, int lo, int hi) {
+        int heads = 0;
+        for (int c = lo; c <= hi; c++) {
+            if (s.headIsTreasure(c)) {
+                heads++;
+            }
+        }
+        return heads;
+    }
+
+    /**
+     * Whether the seat's trader stands in columns lo..hi or on a joining card between them; not while it attacks
+     * another trader there, since the defender wins ties [contest §5.2].
+     */
     private static boolean traderIn(ContestState s, int seat, int lo, int hi) {
         Position p = s.leaderPosition(seat, Colour.GREEN);
-        if (p == null) {
+        ContestState.Conflict c = s.conflict();
+        if (p == null || c != null && c.kind() == ConflictKind.INTERNAL && c.color() == Colour.GREEN
+                && c.attacker() == seat) {
             return false;
         }
         int col = p.onGap() ? p.gap() : p.col();
