@@ -17,10 +17,11 @@ import ziggurat.games.contest.Position;
  * fewer, so a single join that takes no treasure puts the last treasure out of reach until a catastrophe splits
  * a kingdom again [contest §6, §9.1]. Every seat plays the same greedy policy: each legal move is tried, the
  * table after it is scored by what the seat sees (the display and its own hand), and one of the best is played,
- * ties at random; now and then one a little worse, so the game also holds conflicts, ships and points.
+ * ties at random; now and then one a little worse, so the game also holds conflicts, catastrophes and points.
  *
  * <p>The score wants, in this order: fewer treasure heads (a treasure on offer to the seat itself, holding a
- * red card to pay, counts as taken; another seat's hand is hidden, so an offer to it does not); no more
+ * red card to pay, counts as taken, as does the seat's own join still resolving its conflicts with its trader in
+ * the kingdom; another seat's hand is hidden, so an offer to it does not); no more
  * treasures than kingdoms; a red card in hand; then, for each empty gap whose join would bring two treasure heads
  * into one kingdom, the seat's own trader in that kingdom and three cards in each of the gap's columns (the join
  * rule [contest §3.4]), so that its next join there offers it a treasure.
