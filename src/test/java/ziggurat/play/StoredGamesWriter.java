@@ -20,17 +20,19 @@ import ziggurat.engine.Viewer;
 import ziggurat.store.StoredEvent;
 
 /**
- * Writes one game into the stored-game corpus, once: random legal moves, sealed exactly as a move is in
- * production, until the game ends the way asked for. Run by hand, never by the build:
+ * Writes one game into the stored-game corpus, once: legal moves picked by a {@link Steering}, sealed exactly as
+ * a move is in production, until the game ends the way asked for. Run by hand, never by the build:
  *
  * <pre>
  * ./mvnw -o -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=ziggurat.play.StoredGamesWriter \
  *     -Dexec.args="tigris 3 bagExhausted"
  * </pre>
  *
- * <p>An optional fourth argument names event types to steer toward (comma-separated): where some legal moves
- * cause one of them, one of those is played, which makes rarer endings (a 2-seat game ending on its last
- * treasure) reachable in a few tries.
+ * <p>Moves are random unless steered. An optional fourth argument names event types to steer toward
+ * (comma-separated): where some legal moves cause one of them, one of those is played, which makes rarer endings
+ * (a 2-seat Tigris game ending on its last treasures) reachable in a few tries. A Contest of Kings game ending
+ * {@code lastTreasure} is out of reach of that too and is steered by {@link ContestLastTreasure}, whatever the
+ * fourth argument says.
  */
 public final class StoredGamesWriter {
 
@@ -41,12 +43,14 @@ public final class StoredGamesWriter {
         int seats = Integer.parseInt(args[1]);
         String reason = args[2];
         Set<String> steerTo = args.length > 3 ? Set.of(args[3].split(",")) : Set.of();
+        Steering steering = Steering.toward(rulesetId, reason, steerTo);
         Ruleset<Object, Move, Event> ruleset = StoredGames.ruleset(rulesetId);
         for (int attempt = 0; attempt < 500; attempt++) {
             String seed = "corpus-" + rulesetId + "-" + seats + "-" + attempt;
-            StoredGames.File file = play(ruleset, seats, seed, steerTo);
+            long began = System.nanoTime();
+            StoredGames.File file = play(ruleset, seats, seed, steering);
             System.out.println(seed + ": " + file.outcome().get("reason").asText() + " after "
-                    + file.events().size() + " events");
+                    + file.events().size() + " events, " + (System.nanoTime() - began) / 1_000_000 + " ms");
             if (file.outcome().get("reason").asText().equals(reason)) {
                 Path path = StoredGames.ROOT.resolve(rulesetId).resolve(seats + "-seats-" + reason + ".json");
                 StoredGames.write(path, new StoredGames.File(file.about(), file.writtenBy(), file.game(),
@@ -58,7 +62,7 @@ public final class StoredGamesWriter {
         throw new IllegalStateException("no game of " + rulesetId + " ended by " + reason + " in 500 tries");
     }
 
-    static StoredGames.File play(Ruleset<Object, Move, Event> ruleset, int seats, String seed, Set<String> steerTo) {
+    static StoredGames.File play(Ruleset<Object, Move, Event> ruleset, int seats, String seed, Steering steering) {
         SplittableRandom random = new SplittableRandom(seed.hashCode());
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
@@ -77,7 +81,8 @@ public final class StoredGamesWriter {
             int seat = pending.get(random.nextInt(pending.size())).seat();
             List<Move> legal = ruleset.legalMoves(sealed.state(), seat);
             Rng rng = Rng.of(seed, "move:" + (sealed.version() + 1));
-            Move move = steered(ruleset, sealed.state(), seat, legal, steerTo, seed, sealed.version(), random);
+            Move move = steering.choose(new Steering.Probe(ruleset, seed, sealed.version()), sealed.state(), seat,
+                    legal, random);
             List<Event> events;
             try {
                 events = ruleset.decide(sealed.state(), seat, move, rng);
@@ -94,69 +99,8 @@ public final class StoredGamesWriter {
                 e.stateHash())).toList();
         StoredGames.Game game = new StoredGames.Game(ruleset.info().id(), names, GameJson.tree(Map.of()), null, true,
                 seed, salt, commitment, sealed.version(), "finished", START);
-        return new StoredGames.File("A complete game of random legal moves, " + seats + " seats, written once on "
-                + "2026-11-24 and never rewritten (see StoredGamesTest).", "StoredGamesWriter", game,
+        return new StoredGames.File("A complete game of " + steering.describe() + ", " + seats + " seats, written "
+                + "once on 2026-11-24 and never rewritten (see StoredGamesTest).", "StoredGamesWriter", game,
                 GameJson.tree(outcome), entries);
-    }
-
-    /**
-     * A random legal move; where some moves cause an event of a steered-to type, now or by a move of the next
-     * decision, one of those. Two plies find the moves that set up a rarer event, not only the one that takes it.
-     */
-    private static Move steered(Ruleset<Object, Move, Event> ruleset, Object state, int seat, List<Move> legal,
-                                Set<String> steerTo, String seed, long version, SplittableRandom random) {
-        if (!steerTo.isEmpty()) {
-            List<Move> now = new ArrayList<>();
-            List<Move> next = new ArrayList<>();
-            for (Move m : sample(legal, 20, random)) {
-                List<Event> events = decided(ruleset, state, seat, m, seed, version);
-                if (causes(ruleset, events, steerTo)) {
-                    now.add(m);
-                    continue;
-                }
-                Object after = state;
-                for (Event e : events) {
-                    after = ruleset.evolve(after, e);
-                }
-                if (ruleset.outcome(after).finished()) {
-                    continue;
-                }
-                long then = version + events.size();
-                for (PendingDecision p : ruleset.pending(after, Viewer.EVERYONE)) {
-                    for (Move reply : sample(ruleset.legalMoves(after, p.seat()), 10, random)) {
-                        if (causes(ruleset, decided(ruleset, after, p.seat(), reply, seed, then), steerTo)) {
-                            next.add(m);
-                            break;
-                        }
-                    }
-                }
-            }
-            List<Move> toward = now.isEmpty() ? next : now;
-            if (!toward.isEmpty()) {
-                return toward.get(random.nextInt(toward.size()));
-            }
-        }
-        return legal.get(random.nextInt(legal.size()));
-    }
-
-    private static List<Move> sample(List<Move> moves, int at, SplittableRandom random) {
-        List<Move> sample = new ArrayList<>(moves);
-        for (int i = sample.size() - 1; i > 0; i--) {
-            java.util.Collections.swap(sample, i, random.nextInt(i + 1));
-        }
-        return sample.subList(0, Math.min(at, sample.size()));
-    }
-
-    private static List<Event> decided(Ruleset<Object, Move, Event> ruleset, Object state, int seat, Move move,
-                                       String seed, long version) {
-        try {
-            return ruleset.decide(state, seat, move, Rng.of(seed, "move:" + (version + 1)));
-        } catch (RuleViolation v) {
-            throw new IllegalStateException("a listed move was refused: " + move + ": " + v.getMessage(), v);
-        }
-    }
-
-    private static boolean causes(Ruleset<Object, Move, Event> ruleset, List<Event> events, Set<String> types) {
-        return events.stream().anyMatch(e -> types.contains(GameJson.typeName(ruleset, e)));
     }
 }
