@@ -165,21 +165,6 @@ public final class ContestState {
         return s;
     }
 
-    /** A copy owning all its arrays, for building positions directly. */
-    private ContestState deepCopy() {
-        ContestState s = copy();
-        s.treasureHead = treasureHead.clone();
-        s.cards = cards.clone();
-        s.size = size.clone();
-        s.gapCard = gapCard.clone();
-        s.leader = leader.clone();
-        s.hand = hand.clone();
-        s.pile = pile.clone();
-        s.pileTop = pileTop.clone();
-        s.discard = discard.clone();
-        return s;
-    }
-
     // Copy-on-write: each owns...() clones one array the first time this (fresh) state changes it.
     private int owned;
     private static final int OWN_DISPLAY = 1, OWN_LEADER = 2, OWN_HAND = 4, OWN_PILE = 8, OWN_DISCARD = 16,
@@ -727,24 +712,5 @@ public final class ContestState {
             return null;
         }
         return new TreasureOffer(trader, List.copyOf(treasures));
-    }
-
-    // =====================================================================================================
-    // Building positions directly (worked examples, tests)
-    // =====================================================================================================
-
-    static ContestState blank(int seats, ContestOptions options) {
-        ContestState s = new ContestState();
-        s.owned = -1;
-        List<SeatStart> list = new ArrayList<>();
-        for (int i = 0; i < seats; i++) {
-            list.add(new SeatStart(i, Dynasty.ofSeat(i).toString(), Dynasty.ofSeat(i)));
-        }
-        s.start(new GameStarted(list, options, null, false, List.of()));
-        return s;
-    }
-
-    ContestState mutableCopy() {
-        return deepCopy();
     }
 }

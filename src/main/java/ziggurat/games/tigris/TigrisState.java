@@ -306,11 +306,6 @@ public final class TigrisState {
 
     // ---- writing (only on a fresh copy) ----------------------------------------------------------------
 
-    void setTile(int sq, int code) {
-        regions = null;
-        cellW()[sq] = (byte) code;
-    }
-
     void putLeader(int code, int sq) {
         regions = null;
         int from = leaderSq[code];
@@ -321,26 +316,6 @@ public final class TigrisState {
         if (sq >= 0) {
             leaderOnW()[sq] = (byte) (code + 1);
         }
-    }
-
-    void setHand(int seat, Colour c, int n) {
-        handW()[seat * 4 + c.ordinal()] = n;
-    }
-
-    void setPoints(int seat, Colour c, int n) {
-        pointsW()[seat * 4 + c.ordinal()] = n;
-    }
-
-    void setTreasures(int seat, int n) {
-        treasuresW()[seat] = n;
-    }
-
-    void setCatastrophes(int seat, int n) {
-        catastrophesW()[seat] = n;
-    }
-
-    void setMonument(Monument m, int sq) {
-        monumentSqW()[m.ordinal()] = sq;
     }
 
     private void beginAction() {
