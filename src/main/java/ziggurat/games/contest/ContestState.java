@@ -23,10 +23,24 @@ public final class ContestState {
     static final int SHIP = 4;
     static final int SUPPLY = -1;
     private static final int GAP_CODE = 256;
+    /** Codes per column: room for the head (row 0) and every card row. */
+    private static final int COLUMN_CODES = 16;
+    /** Every ship still to build, one bit per {@link Ship} ordinal. */
+    static final int ALL_SHIPS = (1 << Ship.values().length) - 1;
 
     /** A leader position on the display, packed into one int: col * 16 + row, or 256 + gap. */
     static int cellCode(int col, int row) {
-        return col * 16 + row;
+        return col * COLUMN_CODES + row;
+    }
+
+    /** The column of a code that is not a gap's. */
+    static int colOfCell(int code) {
+        return code / COLUMN_CODES;
+    }
+
+    /** The row of a code that is not a gap's: 0 is the head. */
+    static int rowOfCell(int code) {
+        return code % COLUMN_CODES;
     }
 
     static int gapCode(int gap) {
@@ -41,7 +55,7 @@ public final class ContestState {
         if (code == SUPPLY) {
             return null;
         }
-        return isGapCode(code) ? Position.gap(code - GAP_CODE) : Position.cell(code / 16, code % 16);
+        return isGapCode(code) ? Position.gap(code - GAP_CODE) : Position.cell(colOfCell(code), rowOfCell(code));
     }
 
     static int codeOf(Position p) {
@@ -50,7 +64,7 @@ public final class ContestState {
 
     /** The column whose kingdom a position belongs to: a joining card belongs with the column on its left. */
     static int columnOfCode(int code) {
-        return isGapCode(code) ? code - GAP_CODE : code / 16;
+        return isGapCode(code) ? code - GAP_CODE : colOfCell(code);
     }
 
     /** The conflict being resolved; {@code committedAttacker} is -1 until the attacker has committed. */
@@ -436,7 +450,7 @@ public final class ContestState {
             int g = code - GAP_CODE;
             return g >= lo && g < hi;
         }
-        int c = code / 16;
+        int c = colOfCell(code);
         return c >= lo && c <= hi;
     }
 
@@ -456,8 +470,8 @@ public final class ContestState {
             int g = code - GAP_CODE;
             return g != faceDownGap && gapCard[g] == Colour.RED.ordinal();
         }
-        int row = code % 16;
-        return row == 0 || cardCode(code / 16, row) == Colour.RED.ordinal();
+        int row = rowOfCell(code);
+        return row == 0 || cardCode(colOfCell(code), row) == Colour.RED.ordinal();
     }
 
     // =====================================================================================================
@@ -584,7 +598,7 @@ public final class ContestState {
         faceDownGap = EMPTY;
         leader = new int[seats * 4];
         Arrays.fill(leader, SUPPLY);
-        shipsAvailable = 0b111;
+        shipsAvailable = ALL_SHIPS;
         hand = new int[seats * 4];
         pile = new int[seats * 5];
         pileTop = new int[seats];
@@ -661,7 +675,7 @@ public final class ContestState {
         size[col] = last - count;
         for (int i = 0; i < leader.length; i++) {
             int code = leader[i];
-            if (code != SUPPLY && !isGapCode(code) && code / 16 == col && code % 16 >= firstRow + count) {
+            if (code != SUPPLY && !isGapCode(code) && colOfCell(code) == col && rowOfCell(code) >= firstRow + count) {
                 leader[i] = code - count;
             }
         }

@@ -11,14 +11,22 @@ import ziggurat.games.tigris.TigrisEvent.*;
  * a new state per event. Inside, a fresh copy shares its arrays with the original and clones each one only
  * before its first write (copy-on-write), so folding an event costs little more than the arrays it touches.
  *
- * <p>Squares are indexed {@code row * 16 + col}. A leader is coded {@code seat * 4 + colour}.
+ * <p>Squares are indexed {@code row * 16 + col}. A leader is coded as {@link Leaders} says.
+ *
+ * <p>A square's code: its kind in the low bits ({@link #KIND}), then a treasure mark and a declined mark. The
+ * kinds: {@link #EMPTY}; a face-up tile, colour ordinal + 1 ({@link #faceUp}); the same tile face down under a
+ * monument, + {@link #FACE_DOWN}; a {@link #CATASTROPHE}.
  */
 public final class TigrisState {
 
-    static final int EMPTY = 0;
-    static final int FACE_DOWN = 4;   // added to a face-up code (1..4) gives 5..8
-    static final int CATASTROPHE = 9;
     static final int KIND = 0x0F;
+    static final int EMPTY = 0;
+    /** Added to a face-up tile's kind when a monument turns it face down. */
+    static final int FACE_DOWN = Colour.COUNT;
+    private static final int LAST_FACE_UP = Colour.COUNT;
+    private static final int LAST_FACE_DOWN = FACE_DOWN + Colour.COUNT;
+    static final int CATASTROPHE = LAST_FACE_DOWN + 1;
+    static final int TEMPLE = faceUp(Colour.RED);
     static final int TREASURE = 0x10;
     /**
      * On a face-up tile of a 2×2 block whose monument was declined: no monument may ever stand on it. A bit
@@ -27,6 +35,10 @@ public final class TigrisState {
     static final int DECLINED = 0x20;
 
     static final int HAND_SIZE = 6;
+    /** [tigris §2.1] */
+    static final int ACTIONS_PER_TURN = 2;
+    /** [tigris §1.1] */
+    static final int CATASTROPHES_PER_SEAT = 2;
 
     final int seats;
     final List<SeatInfo> seatInfo;
@@ -115,13 +127,13 @@ public final class TigrisState {
             }
         }
         this.leaderOn = new byte[Board.SIZE];
-        this.leaderSq = new int[seats * 4];
+        this.leaderSq = new int[seats * Colour.COUNT];
         Arrays.fill(leaderSq, -1);
-        this.hand = new int[seats * 4];
-        this.points = new int[seats * 4];
+        this.hand = new int[seats * Colour.COUNT];
+        this.points = new int[seats * Colour.COUNT];
         this.treasures = new int[seats];
         this.catastrophes = new int[seats];
-        Arrays.fill(catastrophes, 2);
+        Arrays.fill(catastrophes, CATASTROPHES_PER_SEAT);
         this.monumentSq = new int[Monument.ALL.length];
         Arrays.fill(monumentSq, -1);
         this.owned = -1;
@@ -177,12 +189,43 @@ public final class TigrisState {
         return c.ordinal() + 1;
     }
 
+    static boolean isFaceUp(int kind) {
+        return kind > EMPTY && kind <= LAST_FACE_UP;
+    }
+
+    static boolean isFaceDown(int kind) {
+        return kind > LAST_FACE_UP && kind <= LAST_FACE_DOWN;
+    }
+
+    /** A tile of either face. */
+    static boolean isTile(int kind) {
+        return kind > EMPTY && kind <= LAST_FACE_DOWN;
+    }
+
+    /** The colour of a tile of either face. */
+    static Colour tileColour(int kind) {
+        return Colour.ALL[(kind - 1) % Colour.COUNT];
+    }
+
+    /**
+     * Whether a square's code allows a catastrophe as far as the tile goes: empty, or a face-up tile without a
+     * treasure, declined or not [tigris §2.5]. (A treasure mark lifts the code above every face-up kind.)
+     */
+    static boolean takesCatastrophe(int code) {
+        return (code & ~DECLINED) <= LAST_FACE_UP;
+    }
+
+    /** The index of a seat's count of one colour (hand, points); a leader's code is the same number. */
+    static int perColour(int seat, Colour c) {
+        return seat * Colour.COUNT + c.ordinal();
+    }
+
     int kind(int sq) {
         return cell[sq] & KIND;
     }
 
     boolean isTemple(int sq) {
-        return (cell[sq] & KIND) == 2;
+        return (cell[sq] & KIND) == TEMPLE;
     }
 
     boolean hasTreasure(int sq) {
@@ -195,8 +238,7 @@ public final class TigrisState {
 
     /** Tiles (either face) and leaders connect regions; catastrophes and empty squares do not (D6). */
     boolean isConnector(int sq) {
-        int k = cell[sq] & KIND;
-        return (k >= 1 && k <= 8) || leaderOn[sq] != 0;
+        return isTile(cell[sq] & KIND) || leaderOn[sq] != 0;
     }
 
     boolean isEmpty(int sq) {
@@ -204,15 +246,16 @@ public final class TigrisState {
     }
 
     int leaderAt(int seat, Colour c) {
-        return leaderSq[seat * 4 + c.ordinal()];
+        return leaderSq[Leaders.code(seat, c)];
     }
 
     int handOf(int seat, Colour c) {
-        return hand[seat * 4 + c.ordinal()];
+        return hand[perColour(seat, c)];
     }
 
     int handSize(int seat) {
-        return hand[seat * 4] + hand[seat * 4 + 1] + hand[seat * 4 + 2] + hand[seat * 4 + 3];
+        int first = seat * Colour.COUNT;
+        return hand[first] + hand[first + 1] + hand[first + 2] + hand[first + 3];
     }
 
     int bagCount() {
@@ -231,9 +274,9 @@ public final class TigrisState {
 
     int adjacentTemples(int sq) {
         int n = 0;
-        for (int k = 0; k < 4; k++) {
-            int nb = Board.NEIGHBOURS[sq * 4 + k];
-            if (nb >= 0 && (cell[nb] & KIND) == 2) {
+        for (int k = sq * Board.SIDES, end = k + Board.SIDES; k < end; k++) {
+            int nb = Board.NEIGHBOURS[k];
+            if (nb >= 0 && (cell[nb] & KIND) == TEMPLE) {
                 n++;
             }
         }
@@ -314,7 +357,7 @@ public final class TigrisState {
         }
         leaderSqW()[code] = sq;
         if (sq >= 0) {
-            leaderOnW()[sq] = (byte) (code + 1);
+            leaderOnW()[sq] = Leaders.onSquare(code);
         }
     }
 
@@ -329,45 +372,45 @@ public final class TigrisState {
         if (event instanceof TilesDrawn e) {
             int[] h = handW();
             for (int i = 0; i < e.count(); i++) {
-                h[e.seat() * 4 + bag[bagPos + i]]++;
+                h[e.seat() * Colour.COUNT + bag[bagPos + i]]++;
             }
             bagPos += e.count();
         } else if (event instanceof TurnStarted e) {
             active = e.seat();
             turn = e.turn();
-            actionsLeft = 2;
+            actionsLeft = ACTIONS_PER_TURN;
             monumentTile = -1;
         } else if (event instanceof LeaderPlaced e) {
             beginAction();
-            int code = e.seat() * 4 + e.leader().ordinal();
+            int code = Leaders.code(e.seat(), e.leader());
             int sq = Board.index(e.at());
             Regions before = regions;
             putLeader(code, sq);
             if (before != null) {
                 // A move is a lift (only the old region can split) and then a placement (regions merge).
-                regions = (e.from() == null ? before : before.lifted(this, Board.index(e.from()), 1 << code)).plus(sq, 1 << code);
+                regions = (e.from() == null ? before : before.lifted(this, Board.index(e.from()), Leaders.bit(code))).plus(sq, Leaders.bit(code));
             }
         } else if (event instanceof LeaderWithdrawn e) {
             if (e.reason() == WithdrawReason.ACTION) {
                 beginAction();
             }
             Regions before = regions;
-            int code = e.seat() * 4 + e.leader().ordinal();
+            int code = Leaders.code(e.seat(), e.leader());
             putLeader(code, -1);
             if (before != null) {
-                regions = before.lifted(this, Board.index(e.from()), 1 << code);
+                regions = before.lifted(this, Board.index(e.from()), Leaders.bit(code));
             }
         } else if (event instanceof TilePlaced e) {
             beginAction();
             int sq = Board.index(e.at());
             cellW()[sq] = (byte) faceUp(e.color());
-            handW()[e.seat() * 4 + e.color().ordinal()]--;
+            handW()[perColour(e.seat(), e.color())]--;
             monumentTile = sq;
             if (regions != null) {
                 regions = regions.plus(sq, 0);
             }
         } else if (event instanceof PointsScored e) {
-            pointsW()[e.seat() * 4 + e.color().ordinal()] += e.points();
+            pointsW()[perColour(e.seat(), e.color())] += e.points();
         } else if (event instanceof CatastrophePlaced e) {
             beginAction();
             if (e.destroyed() != null) {
@@ -380,7 +423,7 @@ public final class TigrisState {
             beginAction();
             int[] h = handW();
             for (Colour c : e.tiles()) {
-                h[e.seat() * 4 + c.ordinal()]--;
+                h[perColour(e.seat(), c)]--;
             }
             outOfGame += e.count();
         } else if (event instanceof ActionPassed e) {
@@ -390,12 +433,12 @@ public final class TigrisState {
                 e.attacker().seat(), Board.index(e.attacker().at()), e.attacker().boardStrength(),
                 e.defender().seat(), Board.index(e.defender().at()), e.defender().boardStrength(), -1, -1);
         } else if (event instanceof WarStarted e) {
-            foughtWars |= 1 << e.color().ordinal();
+            foughtWars |= e.color().bit();
             conflict = new Conflict(true, e.color(),
                     e.attacker().seat(), Board.index(e.attacker().at()), e.attacker().boardStrength(),
                     e.defender().seat(), Board.index(e.defender().at()), e.defender().boardStrength(), -1, -1);
         } else if (event instanceof SupportCommitted e) {
-            handW()[e.seat() * 4 + e.color().ordinal()] -= e.count();
+            handW()[perColour(e.seat(), e.color())] -= e.count();
             outOfGame += e.count();
             conflict = conflict.committed(e.role(), e.count());
         } else if (event instanceof RevoltResolved e) {

@@ -72,7 +72,7 @@ final class TigrisPosition {
     }
 
     public TigrisPosition leader(int seat, Colour c, int row, int col) {
-        steps.add(() -> state.putLeader(seat * 4 + c.ordinal(), Board.index(row, col)));
+        steps.add(() -> state.putLeader(Leaders.code(seat, c), Board.index(row, col)));
         return this;
     }
 
@@ -86,8 +86,7 @@ final class TigrisPosition {
         steps.add(() -> {
             int tl = Board.index(row, col);
             for (int sq : new int[] {tl, tl + 1, tl + Board.COLS, tl + Board.COLS + 1}) {
-                int k = state.kind(sq);
-                if (k < 1 || k > 4) {
+                if (!TigrisState.isFaceUp(state.kind(sq))) {
                     throw new IllegalStateException("a monument stands on four face-up tiles");
                 }
                 state.cell[sq] += TigrisState.FACE_DOWN;
@@ -98,7 +97,7 @@ final class TigrisPosition {
     }
 
     public TigrisPosition hand(int seat, Colour... tiles) {
-        int[] h = new int[4];
+        int[] h = new int[Colour.COUNT];
         for (Colour c : tiles) {
             h[c.ordinal()]++;
         }
@@ -120,10 +119,10 @@ final class TigrisPosition {
 
     public TigrisPosition points(int seat, int black, int red, int blue, int green) {
         steps.add(() -> {
-            state.points[seat * 4 + Colour.BLACK.ordinal()] = black;
-            state.points[seat * 4 + Colour.RED.ordinal()] = red;
-            state.points[seat * 4 + Colour.BLUE.ordinal()] = blue;
-            state.points[seat * 4 + Colour.GREEN.ordinal()] = green;
+            state.points[TigrisState.perColour(seat, Colour.BLACK)] = black;
+            state.points[TigrisState.perColour(seat, Colour.RED)] = red;
+            state.points[TigrisState.perColour(seat, Colour.BLUE)] = blue;
+            state.points[TigrisState.perColour(seat, Colour.GREEN)] = green;
         });
         return this;
     }
@@ -167,7 +166,7 @@ final class TigrisPosition {
         for (int seat = 0; seat < seats; seat++) {
             int[] h = hands[seat] != null ? hands[seat] : new int[] {2, 0, 2, 2};
             for (Colour c : Colour.ALL) {
-                state.hand[seat * 4 + c.ordinal()] = h[c.ordinal()];
+                state.hand[TigrisState.perColour(seat, c)] = h[c.ordinal()];
             }
         }
         for (Runnable step : steps) {
