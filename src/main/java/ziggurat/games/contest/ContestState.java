@@ -3,6 +3,7 @@ package ziggurat.games.contest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import ziggurat.engine.kit.CopyOnWrite;
 import ziggurat.games.contest.ContestEvent.*;
 
 /**
@@ -11,7 +12,7 @@ import ziggurat.games.contest.ContestEvent.*;
  * <p>Immutable from the outside. {@link #apply} copies the small arrays and changes the copy, which keeps
  * replay and random playouts cheap. Cards are tracked by colour only (D1).
  */
-public final class ContestState {
+public final class ContestState extends CopyOnWrite {
 
     public static final int COLUMNS = 8;
     public static final int GAPS = 7;
@@ -179,53 +180,23 @@ public final class ContestState {
         return s;
     }
 
-    // Copy-on-write: each owns...() clones one array the first time this (fresh) state changes it.
-    private int owned;
+    // Copy-on-write: a fresh copy owns an array (own(...), or ownDisplay() and ownPile() for the arrays written
+    // together) before it first changes it.
     private static final int OWN_DISPLAY = 1, OWN_LEADER = 2, OWN_HAND = 4, OWN_PILE = 8, OWN_DISCARD = 16,
             OWN_TREASURE = 32;
 
     private void ownDisplay() {
-        if ((owned & OWN_DISPLAY) == 0) {
+        if (firstWrite(OWN_DISPLAY)) {
             cards = cards.clone();
             size = size.clone();
             gapCard = gapCard.clone();
-            owned |= OWN_DISPLAY;
-        }
-    }
-
-    private void ownLeader() {
-        if ((owned & OWN_LEADER) == 0) {
-            leader = leader.clone();
-            owned |= OWN_LEADER;
-        }
-    }
-
-    private void ownHand() {
-        if ((owned & OWN_HAND) == 0) {
-            hand = hand.clone();
-            owned |= OWN_HAND;
         }
     }
 
     private void ownPile() {
-        if ((owned & OWN_PILE) == 0) {
+        if (firstWrite(OWN_PILE)) {
             pile = pile.clone();
             pileTop = pileTop.clone();
-            owned |= OWN_PILE;
-        }
-    }
-
-    private void ownDiscard() {
-        if ((owned & OWN_DISCARD) == 0) {
-            discard = discard.clone();
-            owned |= OWN_DISCARD;
-        }
-    }
-
-    private void ownTreasure() {
-        if ((owned & OWN_TREASURE) == 0) {
-            treasureHead = treasureHead.clone();
-            owned |= OWN_TREASURE;
         }
     }
 
@@ -488,11 +459,11 @@ public final class ContestState {
     private void fold(ContestEvent event) {
         // Java 17 has no pattern switch; the most frequent events come first.
         if (event instanceof LeaderPlaced e) {
-            ownLeader();
+            leader = own(leader, OWN_LEADER);
             leader[e.seat() * 4 + e.leader().ordinal()] = codeOf(e.to());
             actionsTaken++;
         } else if (event instanceof CardPlayed e) {
-            ownHand();
+            hand = own(hand, OWN_HAND);
             ownDisplay();
             hand[e.seat() * 4 + e.color().ordinal()]--;
             cards[e.col() * MAX_ROW + e.row() - 1] = e.color().ordinal();
@@ -509,7 +480,7 @@ public final class ContestState {
         } else if (event instanceof HandRefilled e) {
             draw(e.seat(), e.colors());
         } else if (event instanceof JoiningCardPlayed e) {
-            ownHand();
+            hand = own(hand, OWN_HAND);
             ownDisplay();
             hand[e.seat() * 4 + e.color().ordinal()]--;
             gapCard[e.gap()] = e.color().ordinal();
@@ -519,7 +490,7 @@ public final class ContestState {
             conflict = new Conflict(e.kind(), e.color(), e.supportColor(), e.attacker(), e.defender(),
                     e.base().attacker(), e.base().defender(), -1, -1);
         } else if (event instanceof SupportCommitted e) {
-            ownHand();
+            hand = own(hand, OWN_HAND);
             hand[e.seat() * 4 + conflict.supportColor().ordinal()] -= e.count();
             committed += e.count();
             Conflict c = conflict;
@@ -529,12 +500,12 @@ public final class ContestState {
                     : new Conflict(c.kind(), c.color(), c.supportColor(), c.attacker(), c.defender(),
                     c.baseAttacker(), c.baseDefender(), c.committedAttacker(), e.count());
         } else if (event instanceof ConflictResolved e) {
-            ownDiscard();
+            discard = own(discard, OWN_DISCARD);
             discard[conflict.supportColor().ordinal()] += e.discarded();
             committed -= e.discarded();
             conflict = null;
         } else if (event instanceof LeaderReturned e) {
-            ownLeader();
+            leader = own(leader, OWN_LEADER);
             leader[e.seat() * 4 + e.leader().ordinal()] = SUPPLY;
         } else if (event instanceof CardsTransferred e) {
             removeAll(e.from());
@@ -542,22 +513,22 @@ public final class ContestState {
             faceDownGap = EMPTY;
             treasureOffer = treasureOfferAt(e.gap());
         } else if (event instanceof TreasureTaken e) {
-            ownTreasure();
-            ownHand();
+            treasureHead = own(treasureHead, OWN_TREASURE);
+            hand = own(hand, OWN_HAND);
             treasureHead[e.col()] = false;
             hand[e.seat() * 4 + Colour.RED.ordinal()]--;
             treasureOffer = null;
         } else if (event instanceof TreasureDeclined) {
             treasureOffer = null;
         } else if (event instanceof CatastrophePlayed e) {
-            ownDiscard();
+            discard = own(discard, OWN_DISCARD);
             removeAll(List.of(e.position()));
             discard[e.color().ordinal()]++;
             catastrophesDiscarded++;
             catastropheUsed |= 1 << e.seat();
             actionsTaken++;
         } else if (event instanceof ShipBuilt e) {
-            ownDiscard();
+            discard = own(discard, OWN_DISCARD);
             buildShip(e);
         } else if (event instanceof ShipDeclined) {
             shipOffer = null;
@@ -581,7 +552,7 @@ public final class ContestState {
         size = new int[COLUMNS];
         gapCard = new int[GAPS];
         discard = new int[4];
-        owned = -1;
+        ownAll();
         seats = e.seats().size();
         List<String> n = new ArrayList<>(seats);
         for (SeatStart seat : e.seats()) {
@@ -615,7 +586,7 @@ public final class ContestState {
     }
 
     private void draw(int seat, List<Colour> colours) {
-        ownHand();
+        hand = own(hand, OWN_HAND);
         for (Colour c : colours) {
             hand[seat * 4 + c.ordinal()]++;
         }
@@ -625,7 +596,7 @@ public final class ContestState {
     private void gain(VictoryCardsGained e) {
         ownPile();
         if (e.source() == Source.HAND) {
-            ownHand();
+            hand = own(hand, OWN_HAND);
         }
         int seat = e.seat();
         for (VictoryCard v : e.entries()) {
@@ -646,7 +617,7 @@ public final class ContestState {
      */
     private void removeAll(List<Position> positions) {
         ownDisplay();
-        ownLeader();
+        leader = own(leader, OWN_LEADER);
         List<Position> sorted = new ArrayList<>(positions);
         sorted.sort((a, b) -> {
             if (a.onGap() || b.onGap()) {
@@ -683,7 +654,7 @@ public final class ContestState {
 
     private void buildShip(ShipBuilt e) {
         ownDisplay();
-        ownLeader();
+        leader = own(leader, OWN_LEADER);
         int first = e.rows().get(0);
         discard[cardCode(e.col(), first)] += e.rows().size();
         removeRows(e.col(), first + 1, e.rows().size() - 1);

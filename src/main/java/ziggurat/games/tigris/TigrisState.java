@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import ziggurat.engine.kit.CopyOnWrite;
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
@@ -17,7 +18,7 @@ import ziggurat.games.tigris.TigrisEvent.*;
  * kinds: {@link #EMPTY}; a face-up tile, colour ordinal + 1 ({@link #faceUp}); the same tile face down under a
  * monument, + {@link #FACE_DOWN}; a {@link #CATASTROPHE}.
  */
-public final class TigrisState {
+public final class TigrisState extends CopyOnWrite {
 
     static final int KIND = 0x0F;
     static final int EMPTY = 0;
@@ -81,7 +82,7 @@ public final class TigrisState {
     int outOfGame;
     EndReason ended;
 
-    private int owned;
+    // Copy-on-write bits, one per array.
     private static final int O_CELL = 1, O_LEADER_ON = 2, O_LEADER_SQ = 4, O_HAND = 8, O_POINTS = 16,
             O_TREASURES = 32, O_CATASTROPHES = 64, O_MONUMENTS = 128;
 
@@ -136,7 +137,7 @@ public final class TigrisState {
         Arrays.fill(catastrophes, CATASTROPHES_PER_SEAT);
         this.monumentSq = new int[Monument.ALL.length];
         Arrays.fill(monumentSq, -1);
-        this.owned = -1;
+        ownAll();
     }
 
     private TigrisState(TigrisState o) {
@@ -165,7 +166,6 @@ public final class TigrisState {
         outOfGame = o.outOfGame;
         ended = o.ended;
         regions = o.regions;
-        owned = 0;
     }
 
     /** A copy whose writes never reach this state. */
@@ -305,59 +305,19 @@ public final class TigrisState {
         return tiles;
     }
 
-    // ---- copy-on-write access --------------------------------------------------------------------------
-
-    private byte[] cellW() {
-        if ((owned & O_CELL) == 0) { cell = cell.clone(); owned |= O_CELL; }
-        return cell;
-    }
-
-    private byte[] leaderOnW() {
-        if ((owned & O_LEADER_ON) == 0) { leaderOn = leaderOn.clone(); owned |= O_LEADER_ON; }
-        return leaderOn;
-    }
-
-    private int[] leaderSqW() {
-        if ((owned & O_LEADER_SQ) == 0) { leaderSq = leaderSq.clone(); owned |= O_LEADER_SQ; }
-        return leaderSq;
-    }
-
-    private int[] handW() {
-        if ((owned & O_HAND) == 0) { hand = hand.clone(); owned |= O_HAND; }
-        return hand;
-    }
-
-    private int[] pointsW() {
-        if ((owned & O_POINTS) == 0) { points = points.clone(); owned |= O_POINTS; }
-        return points;
-    }
-
-    private int[] treasuresW() {
-        if ((owned & O_TREASURES) == 0) { treasures = treasures.clone(); owned |= O_TREASURES; }
-        return treasures;
-    }
-
-    private int[] catastrophesW() {
-        if ((owned & O_CATASTROPHES) == 0) { catastrophes = catastrophes.clone(); owned |= O_CATASTROPHES; }
-        return catastrophes;
-    }
-
-    private int[] monumentSqW() {
-        if ((owned & O_MONUMENTS) == 0) { monumentSq = monumentSq.clone(); owned |= O_MONUMENTS; }
-        return monumentSq;
-    }
-
-    // ---- writing (only on a fresh copy) ----------------------------------------------------------------
+    // ---- writing (only on a fresh copy; own(...) before each array's first write) ------------------------
 
     void putLeader(int code, int sq) {
         regions = null;
         int from = leaderSq[code];
+        leaderOn = own(leaderOn, O_LEADER_ON);
+        leaderSq = own(leaderSq, O_LEADER_SQ);
         if (from >= 0) {
-            leaderOnW()[from] = 0;
+            leaderOn[from] = 0;
         }
-        leaderSqW()[code] = sq;
+        leaderSq[code] = sq;
         if (sq >= 0) {
-            leaderOnW()[sq] = Leaders.onSquare(code);
+            leaderOn[sq] = Leaders.onSquare(code);
         }
     }
 
@@ -370,7 +330,8 @@ public final class TigrisState {
     TigrisState apply(TigrisEvent event) {
         waiting = null;
         if (event instanceof TilesDrawn e) {
-            int[] h = handW();
+            hand = own(hand, O_HAND);
+            int[] h = hand;
             for (int i = 0; i < e.count(); i++) {
                 h[e.seat() * Colour.COUNT + bag[bagPos + i]]++;
             }
@@ -403,25 +364,31 @@ public final class TigrisState {
         } else if (event instanceof TilePlaced e) {
             beginAction();
             int sq = Board.index(e.at());
-            cellW()[sq] = (byte) faceUp(e.color());
-            handW()[perColour(e.seat(), e.color())]--;
+            cell = own(cell, O_CELL);
+            cell[sq] = (byte) faceUp(e.color());
+            hand = own(hand, O_HAND);
+            hand[perColour(e.seat(), e.color())]--;
             monumentTile = sq;
             if (regions != null) {
                 regions = regions.plus(sq, 0);
             }
         } else if (event instanceof PointsScored e) {
-            pointsW()[perColour(e.seat(), e.color())] += e.points();
+            points = own(points, O_POINTS);
+            points[perColour(e.seat(), e.color())] += e.points();
         } else if (event instanceof CatastrophePlaced e) {
             beginAction();
             if (e.destroyed() != null) {
                 outOfGame++;
                 regions = null;
             }
-            cellW()[Board.index(e.at())] = CATASTROPHE;
-            catastrophesW()[e.seat()] = e.catastrophesLeft();
+            cell = own(cell, O_CELL);
+            cell[Board.index(e.at())] = CATASTROPHE;
+            catastrophes = own(catastrophes, O_CATASTROPHES);
+            catastrophes[e.seat()] = e.catastrophesLeft();
         } else if (event instanceof TilesDiscarded e) {
             beginAction();
-            int[] h = handW();
+            hand = own(hand, O_HAND);
+            int[] h = hand;
             for (Colour c : e.tiles()) {
                 h[perColour(e.seat(), c)]--;
             }
@@ -438,14 +405,16 @@ public final class TigrisState {
                     e.attacker().seat(), Board.index(e.attacker().at()), e.attacker().boardStrength(),
                     e.defender().seat(), Board.index(e.defender().at()), e.defender().boardStrength(), -1, -1);
         } else if (event instanceof SupportCommitted e) {
-            handW()[perColour(e.seat(), e.color())] -= e.count();
+            hand = own(hand, O_HAND);
+            hand[perColour(e.seat(), e.color())] -= e.count();
             outOfGame += e.count();
             conflict = conflict.committed(e.role(), e.count());
         } else if (event instanceof RevoltResolved e) {
             conflict = null;
         } else if (event instanceof WarResolved e) {
             conflict = null;
-            byte[] c = cellW();
+            cell = own(cell, O_CELL);
+            byte[] c = cell;
             for (var s : e.removed()) {
                 c[Board.index(s)] = EMPTY;
             }
@@ -464,15 +433,18 @@ public final class TigrisState {
             unifyWars = 0;
             foughtWars = 0;
         } else if (event instanceof MonumentBuilt e) {
-            byte[] c = cellW();
+            cell = own(cell, O_CELL);
+            byte[] c = cell;
             for (var s : e.flipped()) {
                 int sq = Board.index(s);
                 c[sq] = (byte) (c[sq] + FACE_DOWN);
             }
-            monumentSqW()[e.monument().ordinal()] = Board.index(e.square());
+            monumentSq = own(monumentSq, O_MONUMENTS);
+            monumentSq[e.monument().ordinal()] = Board.index(e.square());
             monumentTile = -1;
         } else if (event instanceof MonumentDeclined e) {
-            byte[] c = cellW();
+            cell = own(cell, O_CELL);
+            byte[] c = cell;
             for (var corner : e.squares()) {
                 int tl = Board.index(corner);
                 for (int sq : new int[] {tl, tl + 1, tl + Board.COLS, tl + Board.COLS + 1}) {
@@ -482,8 +454,10 @@ public final class TigrisState {
             monumentTile = -1;
         } else if (event instanceof TreasureTaken e) {
             int sq = Board.index(e.at());
-            cellW()[sq] = (byte) (cell[sq] & ~TREASURE);
-            treasuresW()[e.seat()]++;
+            cell = own(cell, O_CELL);
+            cell[sq] = (byte) (cell[sq] & ~TREASURE);
+            treasures = own(treasures, O_TREASURES);
+            treasures[e.seat()]++;
         } else if (event instanceof TurnEnded e) {
             actionsLeft = 0;
         } else if (event instanceof GameEnded e) {
