@@ -236,7 +236,7 @@ public final class TigrisState extends CopyOnWrite {
         return (cell[sq] & DECLINED) != 0;
     }
 
-    /** Tiles (either face) and leaders connect regions; catastrophes and empty squares do not (D6). */
+    /** Tiles (either face) and leaders connect regions; catastrophes and empty squares do not [tigris D6]. */
     boolean isConnector(int sq) {
         return isTile(cell[sq] & KIND) || leaderOn[sq] != 0;
     }

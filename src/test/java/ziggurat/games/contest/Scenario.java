@@ -8,7 +8,7 @@ import ziggurat.games.contest.ContestEvent.GameStarted;
 import ziggurat.games.contest.ContestEvent.SeatStart;
 
 /**
- * Builds a table directly, in the rulebook's notation (§12), so worked examples and puzzles need no long
+ * Builds a table directly, in the rulebook's notation [contest §12], so worked examples and puzzles need no long
  * sequence of moves:
  *
  * <pre>{@code
