@@ -100,7 +100,7 @@ public final class Answers {
      * through the ruleset's upcasters, so it carries the schema version it is shown in. (The audit shows the
      * stored data as stored, which is what the chain hash covers.)
      */
-    static EventView eventView(Ruleset<Object, Move, Event> ruleset, StoredEvent stored, Event event, Viewer viewer) {
+    public static EventView eventView(Ruleset<Object, Move, Event> ruleset, StoredEvent stored, Event event, Viewer viewer) {
         int shape = ruleset.upcasters().currentVersion(stored.type());
         if (viewer instanceof Viewer.Everyone) {
             return new EventView(stored.seq(), stored.type(), shape, stored.actingSeat(), stored.occurredAt(),

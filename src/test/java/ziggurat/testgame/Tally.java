@@ -8,6 +8,7 @@ import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.LegalMove;
 import ziggurat.engine.Move;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
@@ -63,14 +64,14 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     }
 
     /** {@code deck} is the whole deck in draw order: hidden from everyone until the end. */
-    public record GameStarted(List<String> seats, List<Integer> deck, String seedHash) implements TallyEvent {
+    public record GameStarted(List<String> seats, @Nullable List<Integer> deck, String seedHash) implements TallyEvent {
     }
 
-    public record CardsDrawn(int seat, int count, List<Integer> cards) implements TallyEvent {
+    public record CardsDrawn(int seat, int count, @Nullable List<Integer> cards) implements TallyEvent {
     }
 
     /** Schema version 2; version 1 called the amount {@code bid} (see {@link #upcasters()}). */
-    public record BidSubmitted(int seat, Integer amount) implements TallyEvent {
+    public record BidSubmitted(int seat, @Nullable Integer amount) implements TallyEvent {
     }
 
     public record BidsRevealed(List<Integer> bids, int startSeat) implements TallyEvent {
@@ -93,10 +94,11 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     public record ActionDetails(int tally) {
     }
 
-    public record SeatView(int seat, int handSize, List<Integer> hand, Integer bid, boolean hasBid) {
+    public record SeatView(int seat, int handSize, @Nullable List<Integer> hand, @Nullable Integer bid,
+                           boolean hasBid) {
     }
 
-    public record View(int tally, int deckSize, List<Integer> deck, boolean bidding, Integer active,
+    public record View(int tally, int deckSize, @Nullable List<Integer> deck, boolean bidding, @Nullable Integer active,
                        List<SeatView> seats) {
     }
 
@@ -369,7 +371,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     }
 
     @Override
-    public Object view(State s, Viewer viewer) {
+    public View view(State s, Viewer viewer) {
         List<SeatView> seats = new ArrayList<>();
         for (int i = 0; i < s.seats(); i++) {
             boolean own = viewer.sees(i);

@@ -133,7 +133,7 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
     }
 
     @Override
-    public Object view(ContestState state, Viewer viewer) {
+    public ContestView view(ContestState state, Viewer viewer) {
         return ContestView.of(state, viewer);
     }
 

@@ -156,7 +156,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     }
 
     @Override
-    public Object view(TigrisState state, Viewer viewer) {
+    public TigrisView view(TigrisState state, Viewer viewer) {
         return Views.of(state, viewer);
     }
 
