@@ -24,7 +24,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /** The audit replays the log and checks every hash; after the end anyone can check the seed and the chain. */
 @QuarkusTest
@@ -33,7 +33,7 @@ class AuditTest {
 
     @Test
     void a_running_game_verifies_without_revealing_anything_secret() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
                 .body("verified", equalTo(true))
@@ -50,7 +50,7 @@ class AuditTest {
 
     @Test
     void after_the_end_the_audit_reveals_seed_salt_and_hidden_events_and_they_check_out() throws Exception {
-        Table t = Table.create("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}]}");
+        HttpGame t = HttpGame.create("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}]}");
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(0, v, "{\"type\":\"pass\"}");
@@ -80,7 +80,7 @@ class AuditTest {
 
     @Test
     void a_tampered_event_fails_the_audit_loudly_at_that_event() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         try (Connection c = DriverManager.getConnection(EmbeddedPostgresResource.jdbcUrl());
              PreparedStatement ps = c.prepareStatement(
@@ -101,7 +101,7 @@ class AuditTest {
 
     @Test
     void a_reordered_log_breaks_the_chain() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         try (Connection c = DriverManager.getConnection(EmbeddedPostgresResource.jdbcUrl());
              PreparedStatement ps = c.prepareStatement("""
                      UPDATE events e SET hash = o.hash
@@ -119,7 +119,7 @@ class AuditTest {
 
     @Test
     void a_creator_seeded_game_is_marked_in_its_audit() {
-        Table t = Table.create("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"s\"}");
+        HttpGame t = HttpGame.create("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"s\"}");
         given().when().get("/v1/games/" + t.id + "/audit").then()
                 .body("creatorSeeded", equalTo(true)).body("verified", equalTo(true));
         t.spectate().then().body("creatorSeeded", equalTo(true)).body("pending.seat", contains(0, 1));

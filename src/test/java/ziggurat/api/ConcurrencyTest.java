@@ -14,7 +14,7 @@ import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.AllAtOnce;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /** Racing clients and retried requests: exactly one application each, no gap, no duplicate. */
 @QuarkusTest
@@ -27,7 +27,7 @@ class ConcurrencyTest {
 
     @Test
     void clients_racing_for_one_version_exactly_one_wins_and_the_rest_get_409() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":5}");
         String[] moves = {"{\"type\":\"play\",\"card\":8}", "{\"type\":\"play\",\"card\":9}",
@@ -62,7 +62,7 @@ class ConcurrencyTest {
 
     @Test
     void a_retry_with_the_same_idempotency_key_returns_the_first_answer_and_writes_nothing() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":4}}";
         Response first = t.as(0).header("Idempotency-Key", "bid-once").contentType(ContentType.JSON).body(body)
                 .when().post("/v1/games/" + t.id + "/moves");
@@ -81,7 +81,7 @@ class ConcurrencyTest {
 
     @Test
     void the_same_key_with_a_different_body_is_422() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         t.as(0).header("Idempotency-Key", "k1").contentType(ContentType.JSON)
                 .body("{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":4}}")
                 .when().post("/v1/games/" + t.id + "/moves").then().statusCode(200);
@@ -96,7 +96,7 @@ class ConcurrencyTest {
 
     @Test
     void keys_belong_to_a_seat_another_seat_may_use_the_same_key() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":%d,\"move\":{\"type\":\"bid\",\"amount\":1}}";
         t.as(0).header("Idempotency-Key", "mine").contentType(ContentType.JSON).body(String.format(body, 3))
                 .when().post("/v1/games/" + t.id + "/moves").then().statusCode(200).body("version", equalTo(4));
@@ -106,7 +106,7 @@ class ConcurrencyTest {
 
     @Test
     void the_same_key_sent_concurrently_is_applied_once_with_identical_answers() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2}}";
         List<Response> answers = race(10, () -> t.as(0).header("Idempotency-Key", "together")
                 .contentType(ContentType.JSON).body(body).when().post("/v1/games/" + t.id + "/moves"));

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /** Every row of the error table in api.md, and the bad input around it: always problem+json, never a change. */
 @QuarkusTest
@@ -30,7 +30,7 @@ class ErrorsTest {
                 .body("detail", notNullValue());
     }
 
-    private static ValidatableResponse postMove(Table t, int seat, String body) {
+    private static ValidatableResponse postMove(HttpGame t, int seat, String body) {
         return t.as(seat).contentType(ContentType.JSON).body(body).when().post("/v1/games/" + t.id + "/moves").then();
     }
 
@@ -57,14 +57,14 @@ class ErrorsTest {
             "trailing garbage          | {\"expectedVersion\":3,\"move\":{\"type\":\"pass\"}} xyz     | JSON",
     })
     void malformed_moves_are_400_and_change_nothing(String name, String body, String hint) {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         problem(postMove(t, 0, body), 400, "malformed-request").body("detail", containsString(hint));
         assertEquals(3, t.version());
     }
 
     @Test
     void an_illegal_move_is_422_with_the_rules_code_a_sentence_and_who_is_pending() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         problem(postMove(t, 0, "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":6}}"), 422, "illegal-move")
                 .body("code", equalTo("BID_TOO_HIGH"))
                 .body("detail", equalTo("A bid is at most 5."))
@@ -77,7 +77,7 @@ class ErrorsTest {
 
     @Test
     void a_seat_the_game_does_not_wait_for_gets_409_not_your_decision() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         problem(postMove(t, 0, "{\"expectedVersion\":4,\"move\":{\"type\":\"bid\",\"amount\":1}}"), 409, "not-your-decision")
                 .body("currentVersion", equalTo(4))
@@ -87,7 +87,7 @@ class ErrorsTest {
 
     @Test
     void a_stale_version_gets_409_version_conflict_with_the_current_version() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
         long seen = v;
@@ -100,8 +100,8 @@ class ErrorsTest {
 
     @Test
     void tokens_missing_unknown_foreign_or_malformed_are_401() {
-        Table t = PlayingTest.standardGame();
-        Table other = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
+        HttpGame other = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":1}}";
         problem(given().contentType(ContentType.JSON).body(body).when().post("/v1/games/" + t.id + "/moves").then(),
                 401, "unauthorized").header("WWW-Authenticate", containsString("Bearer"));
@@ -126,7 +126,7 @@ class ErrorsTest {
 
     @Test
     void a_body_over_the_limit_is_413() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         String huge = "{\"expectedVersion\":3,\"move\":{\"type\":\"pass\",\"pad\":\"" + "x".repeat(70_000) + "\"}}";
         problem(postMove(t, 0, huge), 413, "payload-too-large");
         assertEquals(3, t.version());
@@ -134,7 +134,7 @@ class ErrorsTest {
 
     @Test
     void the_game_over_refusal_is_409() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(0, v, "{\"type\":\"pass\"}");
@@ -170,7 +170,7 @@ class ErrorsTest {
 
     @Test
     void bad_query_parameters_are_400() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         problem(given().when().get("/v1/games/" + t.id + "/events?after=abc").then(), 400, "malformed-request");
         problem(given().when().get("/v1/games/" + t.id + "/events?limit=0").then(), 400, "malformed-request");
         problem(given().when().get("/v1/games/" + t.id + "/events?wait=999").then(), 400, "malformed-request");
@@ -182,7 +182,7 @@ class ErrorsTest {
 
     @Test
     void wrong_methods_and_media_types_are_problems_too() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         problem(given().when().delete("/v1/games/" + t.id).then(), 405, "method-not-allowed");
         problem(t.as(0).contentType(ContentType.TEXT).body("hello").when().post("/v1/games/" + t.id + "/moves").then(),
                 415, "unsupported-media-type");

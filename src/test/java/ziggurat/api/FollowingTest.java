@@ -25,7 +25,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /** Following a game without hot polling: cursor pages, long-polls that wake on a move, and resumable SSE. */
 @QuarkusTest
@@ -37,7 +37,7 @@ class FollowingTest {
 
     @Test
     void events_page_by_cursor() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         given().when().get("/v1/games/" + t.id + "/events?limit=2").then().statusCode(200)
                 .body("events.seq", contains(1, 2)).body("next", equalTo(2)).body("version", equalTo(3));
         given().when().get("/v1/games/" + t.id + "/events?after=2&limit=2").then()
@@ -48,7 +48,7 @@ class FollowingTest {
 
     @Test
     void a_long_poll_wakes_as_soon_as_a_move_lands() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         long started = System.nanoTime();
         CompletableFuture<Response> poll = CompletableFuture.supplyAsync(() ->
                 t.as(1).when().get("/v1/games/" + t.id + "/events?after=3&wait=20"));
@@ -63,7 +63,7 @@ class FollowingTest {
 
     @Test
     void a_long_poll_with_nothing_new_answers_empty_at_its_timeout() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         given().when().get("/v1/games/" + t.id + "/events?after=3&wait=1").then().statusCode(200)
                 .body("events", empty()).body("next", equalTo(3));
     }
@@ -97,7 +97,7 @@ class FollowingTest {
 
     @Test
     void the_event_stream_sends_the_log_then_each_move_and_resumes_from_last_event_id() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         CompletableFuture<List<String[]>> live = CompletableFuture.supplyAsync(() -> {
             try {
                 return readStream("/v1/games/" + t.id + "/events/stream", null, 5);
@@ -121,7 +121,7 @@ class FollowingTest {
 
     @Test
     void the_stream_of_a_finished_game_ends_after_its_last_event() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(0, v, "{\"type\":\"pass\"}");
@@ -133,7 +133,7 @@ class FollowingTest {
 
     @Test
     void a_stream_for_a_foreign_token_is_refused_before_it_starts() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         given().header("Authorization", "Bearer nope").when().get("/v1/games/" + t.id + "/events/stream")
                 .then().statusCode(401).contentType("application/problem+json");
     }

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import ziggurat.contract.RulesetSections;
 import ziggurat.play.GameJson;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /**
  * Every shipped ruleset, played from creation to final ranking over HTTP with one token per seat, the way a
@@ -40,7 +40,7 @@ class FullGamesOverHttpTest {
     @ParameterizedTest(name = "{0} with {1} seats")
     @MethodSource("tables")
     void a_whole_game_over_http_ends_with_a_ranking_and_a_verified_audit(String ruleset, int seats) {
-        Table t = null;
+        HttpGame t = null;
         Response end = null;
         // a few seeds: random play can wander into positions the rules never end (see the rulesets' notes)
         for (int attempt = 0; attempt < 5 && end == null; attempt++) {
@@ -48,7 +48,7 @@ class FullGamesOverHttpTest {
             for (int i = 0; i < seats; i++) {
                 names.append(i == 0 ? "" : ",").append("{\"name\":\"Bot ").append(i).append("\"}");
             }
-            t = Table.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "],\"seed\":\"http-" + attempt + "\"}");
+            t = HttpGame.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "],\"seed\":\"http-" + attempt + "\"}");
             end = playOut(t, new Random(attempt), 3000);
         }
         assertTrue(end != null, "a game ended");
@@ -77,7 +77,7 @@ class FullGamesOverHttpTest {
     }
 
     /** Plays random legal moves until the game ends; the finished view, or null if it did not end in time. */
-    private static Response playOut(Table t, Random random, int maxMoves) {
+    private static Response playOut(HttpGame t, Random random, int maxMoves) {
         Response game = given().when().get("/v1/games/" + t.id);
         io.restassured.path.json.JsonPath view = game.jsonPath();
         for (int n = 0; n < maxMoves; n++) {

@@ -9,7 +9,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /** What an operator needs: health including the database, Prometheus metrics, the served contract. */
 @QuarkusTest
@@ -26,7 +26,7 @@ class OperationsTest {
 
     @Test
     void metrics_count_moves_and_rejections_by_code() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         t.move(1, 4, "{\"type\":\"bid\",\"amount\":9}");
         String metrics = given().when().get("/q/metrics").then().statusCode(200).extract().asString();
@@ -37,7 +37,7 @@ class OperationsTest {
 
     @Test
     void tokens_never_appear_in_what_others_can_read() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         String everything = given().when().get("/v1/games/" + t.id).asString()
                 + t.view(0).asString() + t.view(1).asString()

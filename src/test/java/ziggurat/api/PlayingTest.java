@@ -19,7 +19,7 @@ import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
 import ziggurat.play.GameJson;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /** Playing a game over HTTP: creation, pending seats, sealed choices, hidden hands, legal moves, the end. */
 @QuarkusTest
@@ -27,13 +27,13 @@ import ziggurat.support.Table;
 class PlayingTest {
 
     /** Seat 0 is dealt 9 9 9, seat 1 8 8 8; then 1 2 3 7 7 7 are drawn in that order. */
-    static Table standardGame() {
-        return Table.tally(2, "9", "9", "9", "8", "8", "8", "1", "2", "3", "7", "7", "7");
+    static HttpGame standardGame() {
+        return HttpGame.tally(2, "9", "9", "9", "8", "8", "8", "1", "2", "3", "7", "7", "7");
     }
 
     @Test
     void creating_a_game_answers_201_with_one_token_per_seat_and_the_public_view() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         Response r = t.created;
         assertEquals(201, r.statusCode());
         assertEquals("/v1/games/" + t.id, java.net.URI.create(r.header("Location")).getPath());
@@ -59,7 +59,7 @@ class PlayingTest {
 
     @Test
     void each_seat_sees_its_own_hand_and_nobody_elses() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         t.view(0).then().statusCode(200)
                 .body("you", equalTo(0))
                 .body("state.seats[0].hand", contains(9, 9, 9))
@@ -74,7 +74,7 @@ class PlayingTest {
 
     @Test
     void events_are_redacted_for_each_viewer() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         t.as(0).when().get("/v1/games/" + t.id + "/events").then().statusCode(200)
                 .body("events.seq", contains(1, 2, 3))
                 .body("events.type", contains("GameStarted", "CardsDrawn", "CardsDrawn"))
@@ -93,7 +93,7 @@ class PlayingTest {
 
     @Test
     void several_seats_may_be_pending_and_sealed_bids_stay_sealed_until_all_are_in() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":2}");
         assertEquals(4, v);
         t.view(1).then()
@@ -119,7 +119,7 @@ class PlayingTest {
 
     @Test
     void legal_moves_are_exactly_the_callers_and_empty_for_everyone_else() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         t.as(0).when().get("/v1/games/" + t.id + "/legal-moves").then().statusCode(200)
                 .body("seat", equalTo(0))
                 .body("version", equalTo(3))
@@ -140,7 +140,7 @@ class PlayingTest {
 
     @Test
     void a_listed_move_may_carry_details_beside_it_and_posts_as_it_is() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         // no bid has details: the list has none
         t.as(0).when().get("/v1/games/" + t.id + "/legal-moves").then().body("details", nullValue());
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
@@ -171,7 +171,7 @@ class PlayingTest {
 
     @Test
     void a_whole_game_to_its_end_reveals_everything() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":3}");
         v = t.play(1, v, "{\"type\":\"play\",\"card\":8}");
@@ -205,7 +205,7 @@ class PlayingTest {
 
     @Test
     void a_view_at_an_earlier_version_shows_the_game_as_it_was() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         t.play(1, v, "{\"type\":\"bid\",\"amount\":3}");
         t.view(0).then().body("version", equalTo(6)).body("state.bidding", equalTo(false));
@@ -221,7 +221,7 @@ class PlayingTest {
 
     @Test
     void the_view_carries_an_etag_and_honours_if_none_match() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         t.spectate().then().statusCode(200).header("ETag", "\"3\"");
         given().header("If-None-Match", "\"3\"").when().get("/v1/games/" + t.id).then().statusCode(304);
         given().header("If-None-Match", "\"2\"").when().get("/v1/games/" + t.id).then().statusCode(200);
@@ -232,7 +232,7 @@ class PlayingTest {
 
     @Test
     void if_match_may_carry_the_expected_version_instead_of_the_body() {
-        Table t = standardGame();
+        HttpGame t = standardGame();
         t.as(0).header("If-Match", "\"3\"").contentType("application/json")
                 .body("{\"move\":{\"type\":\"bid\",\"amount\":1}}")
                 .when().post("/v1/games/" + t.id + "/moves")
@@ -247,8 +247,8 @@ class PlayingTest {
     @Test
     void the_same_seed_deals_the_same_game_and_marks_it_creator_seeded() {
         String body = "{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"tutorial-1\"}";
-        Table a = Table.create(body);
-        Table b = Table.create(body);
+        HttpGame a = HttpGame.create(body);
+        HttpGame b = HttpGame.create(body);
         a.created.then().body("game.creatorSeeded", equalTo(true)).body("game.stacked", equalTo(false));
         assertEquals(a.view(0).jsonPath().getList("state.seats[0].hand"), b.view(0).jsonPath().getList("state.seats[0].hand"));
         assertEquals(a.view(1).jsonPath().getList("state.seats[1].hand"), b.view(1).jsonPath().getList("state.seats[1].hand"));
@@ -261,8 +261,8 @@ class PlayingTest {
     void shuffled_seats_are_drawn_from_the_seed_and_reported() {
         String body = "{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"},{\"name\":\"D\"}],"
                 + "\"seed\":\"order\",\"shuffleSeats\":true}";
-        Table a = Table.create(body);
-        Table b = Table.create(body);
+        HttpGame a = HttpGame.create(body);
+        HttpGame b = HttpGame.create(body);
         assertEquals(a.created.jsonPath().getList("seats.name"), b.created.jsonPath().getList("seats.name"));
         assertEquals(java.util.Set.of("A", "B", "C", "D"),
                 new java.util.HashSet<>(a.created.jsonPath().getList("seats.name")));
@@ -270,8 +270,8 @@ class PlayingTest {
 
     @Test
     void games_are_listed_newest_first_with_a_cursor() {
-        Table first = standardGame();
-        Table second = standardGame();
+        HttpGame first = standardGame();
+        HttpGame second = standardGame();
         Response page1 = given().when().get("/v1/games?ruleset=tally&limit=1");
         page1.then().statusCode(200).body("games", hasSize(1)).body("games[0].id", equalTo(second.id))
                 .body("next", notNullValue());

@@ -15,7 +15,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
@@ -61,7 +61,7 @@ class RulesetsTest {
                 .body("rulesets.find { it.id == 'tigris' }.seatCounts", contains(2, 3, 4))
                 .body("rulesets.find { it.id == 'contest-of-kings' }.seatCounts", contains(2, 3, 4));
         given().when().get("/v1/rulesets/tally").then().body("seatCounts", contains(2, 3, 4, 6));
-        Table.tally(6, "1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "4", "5", "5", "5", "6", "6", "6");
+        HttpGame.tally(6, "1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "4", "5", "5", "5", "6", "6", "6");
         given().contentType(ContentType.JSON)
                 .body("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"},"
                         + "{\"name\":\"d\"},{\"name\":\"e\"}]}")

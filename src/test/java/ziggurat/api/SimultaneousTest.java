@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.AllAtOnce;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /**
  * Seats pending together in one simultaneous step submit independently (api.md, "Submitting a move"): a sealed
@@ -29,8 +29,8 @@ import ziggurat.support.Table;
 class SimultaneousTest {
 
     /** Six seats, dealt three cards each: the game waits for six sealed bids at version 7. */
-    static Table sixSeats() {
-        return Table.tally(6, "1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "4", "5", "5", "5", "6", "6", "6",
+    static HttpGame sixSeats() {
+        return HttpGame.tally(6, "1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "4", "5", "5", "5", "6", "6", "6",
                 "7", "7", "7");
     }
 
@@ -38,7 +38,7 @@ class SimultaneousTest {
         return "{\"type\":\"bid\",\"amount\":" + amount + "}";
     }
 
-    private static List<Response> bidAtOnce(Table t, long seen, List<Integer> seats, List<Integer> amounts)
+    private static List<Response> bidAtOnce(HttpGame t, long seen, List<Integer> seats, List<Integer> amounts)
             throws Exception {
         List<Callable<Response>> calls = new ArrayList<>();
         for (int i = 0; i < seats.size(); i++) {
@@ -54,7 +54,7 @@ class SimultaneousTest {
         sixSeats().spectate().then()
                 .body("pending.seat", contains(0, 1, 2, 3, 4, 5))
                 .body("pending.step", everyItem(equalTo("bids")));
-        Table two = PlayingTest.standardGame();
+        HttpGame two = PlayingTest.standardGame();
         long v = two.play(0, 3, bid(0));
         two.play(1, v, bid(3));
         two.spectate().then().body("pending[0].kind", equalTo("action")).body("pending[0].step", nullValue());
@@ -62,7 +62,7 @@ class SimultaneousTest {
 
     @Test
     void six_seats_bidding_at_once_all_count_and_none_is_refused() throws Exception {
-        Table t = sixSeats();
+        HttpGame t = sixSeats();
         List<Integer> bids = List.of(3, 0, 5, 1, 5, 2);
         List<Response> answers = bidAtOnce(t, 7, List.of(0, 1, 2, 3, 4, 5), bids);
 
@@ -87,7 +87,7 @@ class SimultaneousTest {
 
     @Test
     void bids_sent_on_the_same_version_stay_sealed_until_the_last_is_in() throws Exception {
-        Table t = sixSeats();
+        HttpGame t = sixSeats();
         List<Response> answers = bidAtOnce(t, 7, List.of(0, 1, 2, 3, 4), List.of(4, 1, 3, 0, 2));
         for (int seat = 0; seat < 5; seat++) {
             Response r = answers.get(seat);
@@ -115,7 +115,7 @@ class SimultaneousTest {
 
     @Test
     void a_version_from_before_the_step_began_is_still_a_conflict() {
-        Table t = sixSeats();
+        HttpGame t = sixSeats();
         // at version 1 the deal was not done: the dealing events are nobody's submission
         t.move(0, 1, bid(2)).then().statusCode(409)
                 .body("type", equalTo("urn:ziggurat:problem:version-conflict"))
@@ -125,7 +125,7 @@ class SimultaneousTest {
 
     @Test
     void a_version_from_the_bidding_is_stale_once_the_turns_have_begun() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, bid(0));
         v = t.play(1, v, bid(3));
         // seat 1 starts; a move it decided while the bids were open refers to another step
@@ -139,7 +139,7 @@ class SimultaneousTest {
 
     @Test
     void a_seat_that_has_bid_cannot_bid_again_on_the_version_it_saw() {
-        Table t = sixSeats();
+        HttpGame t = sixSeats();
         t.play(0, 7, bid(1));
         t.play(1, 7, bid(2));
         t.move(0, 7, bid(5)).then().statusCode(409)
@@ -150,7 +150,7 @@ class SimultaneousTest {
 
     @Test
     void one_seat_racing_itself_in_the_step_is_applied_once() throws Exception {
-        Table t = sixSeats();
+        HttpGame t = sixSeats();
         List<Response> answers = bidAtOnce(t, 7, List.of(0, 0, 0, 0, 0, 0), List.of(0, 1, 2, 3, 4, 5));
         List<Response> won = answers.stream().filter(r -> r.statusCode() == 200).toList();
         assertEquals(1, won.size(), "exactly one of the seat's racing bids is applied");

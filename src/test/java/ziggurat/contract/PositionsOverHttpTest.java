@@ -10,7 +10,7 @@ import io.restassured.response.Response;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /**
  * One answer for a place off the board, in both games: the fixed board's bounds are in the published schema,
@@ -21,12 +21,12 @@ import ziggurat.support.Table;
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class PositionsOverHttpTest {
 
-    static Table game(String ruleset) {
-        return Table.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]}");
+    static HttpGame game(String ruleset) {
+        return HttpGame.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]}");
     }
 
     static void refused(String ruleset, String move, int status, String typeOrCode, String hint) {
-        Table t = game(ruleset);
+        HttpGame t = game(ruleset);
         long version = t.version();
         Response r = t.move(0, version, move);
         var then = r.then().statusCode(status).contentType("application/problem+json");

@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import ziggurat.support.EmbeddedPostgresResource;
-import ziggurat.support.Table;
+import ziggurat.support.HttpGame;
 
 /**
  * Snapshots in the service: a long game is snapshotted every 100 events as it is played; loaded cold, and at any
@@ -234,14 +234,14 @@ class SnapshotsTest {
     // ---- helpers ---------------------------------------------------------------------------------------
 
     /** A game at the table over HTTP, with the answers the tests compare. */
-    record Game(Table table, Random random) {
+    record Game(HttpGame table, Random random) {
 
         static Game create(String ruleset, int seats, String seed) {
             StringBuilder names = new StringBuilder();
             for (int i = 0; i < seats; i++) {
                 names.append(i == 0 ? "" : ",").append("{\"name\":\"Seat ").append(i).append("\"}");
             }
-            return new Game(Table.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "],\"seed\":\""
+            return new Game(HttpGame.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[" + names + "],\"seed\":\""
                     + seed + "\"}"), new Random(seed.hashCode()));
         }
 

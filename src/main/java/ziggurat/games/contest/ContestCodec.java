@@ -94,7 +94,7 @@ final class ContestCodec implements StateCodec<ContestState, ContestSnapshot> {
                 FIELDS.check(code == ContestState.SUPPLY || s.leader[j] != code, "one leader per position");
             }
         }
-        FIELDS.check((r.shipsAvailable() & ~((1 << SHIPS) - 1)) == 0, "the ships available");
+        FIELDS.check((r.shipsAvailable() & ~ContestState.ALL_SHIPS) == 0, "the ships available");
         s.shipsAvailable = r.shipsAvailable();
 
         s.hand = FIELDS.counts(r.hands(), seats * 4, "hands");
@@ -140,8 +140,8 @@ final class ContestCodec implements StateCodec<ContestState, ContestSnapshot> {
             int g = code - ContestState.gapCode(0);
             return g >= 0 && g < ContestState.GAPS && s.gapCard[g] >= 0 && g != s.faceDownGap;
         }
-        int col = code / 16;
-        int row = code % 16;
+        int col = ContestState.colOfCell(code);
+        int row = ContestState.rowOfCell(code);
         return code >= 0 && column(col) && row <= s.size[col]
                 && (row == 0 || s.cards[col * ContestState.MAX_ROW + row - 1] < ContestState.SHIP);
     }

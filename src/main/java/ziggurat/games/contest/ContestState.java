@@ -3,6 +3,7 @@ package ziggurat.games.contest;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import ziggurat.engine.kit.CopyOnWrite;
 import ziggurat.games.contest.ContestEvent.*;
 
 /**
@@ -11,7 +12,7 @@ import ziggurat.games.contest.ContestEvent.*;
  * <p>Immutable from the outside. {@link #apply} copies the small arrays and changes the copy, which keeps
  * replay and random playouts cheap. Cards are tracked by colour only [contest D1].
  */
-public final class ContestState {
+public final class ContestState extends CopyOnWrite {
 
     public static final int COLUMNS = 8;
     public static final int GAPS = 7;
@@ -23,10 +24,24 @@ public final class ContestState {
     static final int SHIP = 4;
     static final int SUPPLY = -1;
     private static final int GAP_CODE = 256;
+    /** Codes per column: room for the head (row 0) and every card row. */
+    private static final int COLUMN_CODES = 16;
+    /** Every ship still to build, one bit per {@link Ship} ordinal. */
+    static final int ALL_SHIPS = (1 << Ship.values().length) - 1;
 
     /** A leader position on the display, packed into one int: col * 16 + row, or 256 + gap. */
     static int cellCode(int col, int row) {
-        return col * 16 + row;
+        return col * COLUMN_CODES + row;
+    }
+
+    /** The column of a code that is not a gap's. */
+    static int colOfCell(int code) {
+        return code / COLUMN_CODES;
+    }
+
+    /** The row of a code that is not a gap's: 0 is the head. */
+    static int rowOfCell(int code) {
+        return code % COLUMN_CODES;
     }
 
     static int gapCode(int gap) {
@@ -41,7 +56,7 @@ public final class ContestState {
         if (code == SUPPLY) {
             return null;
         }
-        return isGapCode(code) ? Position.gap(code - GAP_CODE) : Position.cell(code / 16, code % 16);
+        return isGapCode(code) ? Position.gap(code - GAP_CODE) : Position.cell(colOfCell(code), rowOfCell(code));
     }
 
     static int codeOf(Position p) {
@@ -50,7 +65,7 @@ public final class ContestState {
 
     /** The column whose kingdom a position belongs to: a joining card belongs with the column on its left. */
     static int columnOfCode(int code) {
-        return isGapCode(code) ? code - GAP_CODE : code / 16;
+        return isGapCode(code) ? code - GAP_CODE : colOfCell(code);
     }
 
     /** The conflict being resolved; {@code committedAttacker} is -1 until the attacker has committed. */
@@ -165,68 +180,23 @@ public final class ContestState {
         return s;
     }
 
-    /** A copy owning all its arrays, for building positions directly. */
-    private ContestState deepCopy() {
-        ContestState s = copy();
-        s.treasureHead = treasureHead.clone();
-        s.cards = cards.clone();
-        s.size = size.clone();
-        s.gapCard = gapCard.clone();
-        s.leader = leader.clone();
-        s.hand = hand.clone();
-        s.pile = pile.clone();
-        s.pileTop = pileTop.clone();
-        s.discard = discard.clone();
-        return s;
-    }
-
-    // Copy-on-write: each owns...() clones one array the first time this (fresh) state changes it.
-    private int owned;
+    // Copy-on-write: a fresh copy owns an array (own(...), or ownDisplay() and ownPile() for the arrays written
+    // together) before it first changes it.
     private static final int OWN_DISPLAY = 1, OWN_LEADER = 2, OWN_HAND = 4, OWN_PILE = 8, OWN_DISCARD = 16,
             OWN_TREASURE = 32;
 
     private void ownDisplay() {
-        if ((owned & OWN_DISPLAY) == 0) {
+        if (firstWrite(OWN_DISPLAY)) {
             cards = cards.clone();
             size = size.clone();
             gapCard = gapCard.clone();
-            owned |= OWN_DISPLAY;
-        }
-    }
-
-    private void ownLeader() {
-        if ((owned & OWN_LEADER) == 0) {
-            leader = leader.clone();
-            owned |= OWN_LEADER;
-        }
-    }
-
-    private void ownHand() {
-        if ((owned & OWN_HAND) == 0) {
-            hand = hand.clone();
-            owned |= OWN_HAND;
         }
     }
 
     private void ownPile() {
-        if ((owned & OWN_PILE) == 0) {
+        if (firstWrite(OWN_PILE)) {
             pile = pile.clone();
             pileTop = pileTop.clone();
-            owned |= OWN_PILE;
-        }
-    }
-
-    private void ownDiscard() {
-        if ((owned & OWN_DISCARD) == 0) {
-            discard = discard.clone();
-            owned |= OWN_DISCARD;
-        }
-    }
-
-    private void ownTreasure() {
-        if ((owned & OWN_TREASURE) == 0) {
-            treasureHead = treasureHead.clone();
-            owned |= OWN_TREASURE;
         }
     }
 
@@ -451,7 +421,7 @@ public final class ContestState {
             int g = code - GAP_CODE;
             return g >= lo && g < hi;
         }
-        int c = code / 16;
+        int c = colOfCell(code);
         return c >= lo && c <= hi;
     }
 
@@ -471,8 +441,8 @@ public final class ContestState {
             int g = code - GAP_CODE;
             return g != faceDownGap && gapCard[g] == Colour.RED.ordinal();
         }
-        int row = code % 16;
-        return row == 0 || cardCode(code / 16, row) == Colour.RED.ordinal();
+        int row = rowOfCell(code);
+        return row == 0 || cardCode(colOfCell(code), row) == Colour.RED.ordinal();
     }
 
     // =====================================================================================================
@@ -489,11 +459,11 @@ public final class ContestState {
     private void fold(ContestEvent event) {
         // Java 17 has no pattern switch; the most frequent events come first.
         if (event instanceof LeaderPlaced e) {
-            ownLeader();
+            leader = own(leader, OWN_LEADER);
             leader[e.seat() * 4 + e.leader().ordinal()] = codeOf(e.to());
             actionsTaken++;
         } else if (event instanceof CardPlayed e) {
-            ownHand();
+            hand = own(hand, OWN_HAND);
             ownDisplay();
             hand[e.seat() * 4 + e.color().ordinal()]--;
             cards[e.col() * MAX_ROW + e.row() - 1] = e.color().ordinal();
@@ -510,7 +480,7 @@ public final class ContestState {
         } else if (event instanceof HandRefilled e) {
             draw(e.seat(), e.colors());
         } else if (event instanceof JoiningCardPlayed e) {
-            ownHand();
+            hand = own(hand, OWN_HAND);
             ownDisplay();
             hand[e.seat() * 4 + e.color().ordinal()]--;
             gapCard[e.gap()] = e.color().ordinal();
@@ -520,7 +490,7 @@ public final class ContestState {
             conflict = new Conflict(e.kind(), e.color(), e.supportColor(), e.attacker(), e.defender(),
                     e.base().attacker(), e.base().defender(), -1, -1);
         } else if (event instanceof SupportCommitted e) {
-            ownHand();
+            hand = own(hand, OWN_HAND);
             hand[e.seat() * 4 + conflict.supportColor().ordinal()] -= e.count();
             committed += e.count();
             Conflict c = conflict;
@@ -530,12 +500,12 @@ public final class ContestState {
                     : new Conflict(c.kind(), c.color(), c.supportColor(), c.attacker(), c.defender(),
                     c.baseAttacker(), c.baseDefender(), c.committedAttacker(), e.count());
         } else if (event instanceof ConflictResolved e) {
-            ownDiscard();
+            discard = own(discard, OWN_DISCARD);
             discard[conflict.supportColor().ordinal()] += e.discarded();
             committed -= e.discarded();
             conflict = null;
         } else if (event instanceof LeaderReturned e) {
-            ownLeader();
+            leader = own(leader, OWN_LEADER);
             leader[e.seat() * 4 + e.leader().ordinal()] = SUPPLY;
         } else if (event instanceof CardsTransferred e) {
             removeAll(e.from());
@@ -543,22 +513,22 @@ public final class ContestState {
             faceDownGap = EMPTY;
             treasureOffer = treasureOfferAt(e.gap());
         } else if (event instanceof TreasureTaken e) {
-            ownTreasure();
-            ownHand();
+            treasureHead = own(treasureHead, OWN_TREASURE);
+            hand = own(hand, OWN_HAND);
             treasureHead[e.col()] = false;
             hand[e.seat() * 4 + Colour.RED.ordinal()]--;
             treasureOffer = null;
         } else if (event instanceof TreasureDeclined) {
             treasureOffer = null;
         } else if (event instanceof CatastrophePlayed e) {
-            ownDiscard();
+            discard = own(discard, OWN_DISCARD);
             removeAll(List.of(e.position()));
             discard[e.color().ordinal()]++;
             catastrophesDiscarded++;
             catastropheUsed |= 1 << e.seat();
             actionsTaken++;
         } else if (event instanceof ShipBuilt e) {
-            ownDiscard();
+            discard = own(discard, OWN_DISCARD);
             buildShip(e);
         } else if (event instanceof ShipDeclined) {
             shipOffer = null;
@@ -582,7 +552,7 @@ public final class ContestState {
         size = new int[COLUMNS];
         gapCard = new int[GAPS];
         discard = new int[4];
-        owned = -1;
+        ownAll();
         seats = e.seats().size();
         List<String> n = new ArrayList<>(seats);
         for (SeatStart seat : e.seats()) {
@@ -599,7 +569,7 @@ public final class ContestState {
         faceDownGap = EMPTY;
         leader = new int[seats * 4];
         Arrays.fill(leader, SUPPLY);
-        shipsAvailable = 0b111;
+        shipsAvailable = ALL_SHIPS;
         hand = new int[seats * 4];
         pile = new int[seats * 5];
         pileTop = new int[seats];
@@ -616,7 +586,7 @@ public final class ContestState {
     }
 
     private void draw(int seat, List<Colour> colours) {
-        ownHand();
+        hand = own(hand, OWN_HAND);
         for (Colour c : colours) {
             hand[seat * 4 + c.ordinal()]++;
         }
@@ -626,7 +596,7 @@ public final class ContestState {
     private void gain(VictoryCardsGained e) {
         ownPile();
         if (e.source() == Source.HAND) {
-            ownHand();
+            hand = own(hand, OWN_HAND);
         }
         int seat = e.seat();
         for (VictoryCard v : e.entries()) {
@@ -647,7 +617,7 @@ public final class ContestState {
      */
     private void removeAll(List<Position> positions) {
         ownDisplay();
-        ownLeader();
+        leader = own(leader, OWN_LEADER);
         List<Position> sorted = new ArrayList<>(positions);
         sorted.sort((a, b) -> {
             if (a.onGap() || b.onGap()) {
@@ -676,7 +646,7 @@ public final class ContestState {
         size[col] = last - count;
         for (int i = 0; i < leader.length; i++) {
             int code = leader[i];
-            if (code != SUPPLY && !isGapCode(code) && code / 16 == col && code % 16 >= firstRow + count) {
+            if (code != SUPPLY && !isGapCode(code) && colOfCell(code) == col && rowOfCell(code) >= firstRow + count) {
                 leader[i] = code - count;
             }
         }
@@ -684,7 +654,7 @@ public final class ContestState {
 
     private void buildShip(ShipBuilt e) {
         ownDisplay();
-        ownLeader();
+        leader = own(leader, OWN_LEADER);
         int first = e.rows().get(0);
         discard[cardCode(e.col(), first)] += e.rows().size();
         removeRows(e.col(), first + 1, e.rows().size() - 1);
@@ -727,24 +697,5 @@ public final class ContestState {
             return null;
         }
         return new TreasureOffer(trader, List.copyOf(treasures));
-    }
-
-    // =====================================================================================================
-    // Building positions directly (worked examples, tests)
-    // =====================================================================================================
-
-    static ContestState blank(int seats, ContestOptions options) {
-        ContestState s = new ContestState();
-        s.owned = -1;
-        List<SeatStart> list = new ArrayList<>();
-        for (int i = 0; i < seats; i++) {
-            list.add(new SeatStart(i, Dynasty.ofSeat(i).toString(), Dynasty.ofSeat(i)));
-        }
-        s.start(new GameStarted(list, options, null, false, List.of()));
-        return s;
-    }
-
-    ContestState mutableCopy() {
-        return deepCopy();
     }
 }

@@ -114,7 +114,7 @@ final class LegalMoves {
             if (ContestState.isGapCode(code)) {
                 onGap[ContestState.columnOfCode(code)] = true;
             } else {
-                onCell[(code / 16) * R + code % 16] = i;
+                onCell[ContestState.colOfCell(code) * R + ContestState.rowOfCell(code)] = i;
             }
         }
         // Where a leader may stand is the same for all four leaders, and a free card without a ship is also

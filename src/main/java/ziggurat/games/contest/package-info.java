@@ -17,7 +17,6 @@
  *   <li>{@link ziggurat.games.contest.ContestView} and {@link ziggurat.games.contest.Redaction} — [contest §2.7, §11]</li>
  *   <li>{@link ziggurat.games.contest.ContestState} — the table, and how each event changes it (evolve)</li>
  *   <li>{@link ziggurat.games.contest.Resolution} — a move resolved completely: its events and automatic follow-ups</li>
- *   <li>{@link ziggurat.games.contest.Scenario} — tables in the rulebook's notation, for worked examples</li>
  * </ul>
  */
 package ziggurat.games.contest;

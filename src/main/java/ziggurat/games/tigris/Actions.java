@@ -104,7 +104,7 @@ final class Actions {
         if (s.adjacentTemples(sq) == 0) {
             throw illegal("LEADER_NOT_NEXT_TO_TEMPLE", "A leader must stand next to a temple.");
         }
-        if ((from >= 0 ? s.regions().lifted(s, from, 1 << (seat * 4 + colour.ordinal())) : s.regions()).kingdomsAround(sq) >= 2) {
+        if ((from >= 0 ? s.regions().lifted(s, from, Leaders.bit(seat, colour)) : s.regions()).kingdomsAround(sq) >= 2) {
             throw illegal("LEADER_JOINS_KINGDOMS", "A leader cannot join two kingdoms.");
         }
         play.emit(new LeaderPlaced(seat, colour, at, from >= 0 ? Board.SQUARE[from] : null));
@@ -172,13 +172,13 @@ final class Actions {
         if (kind == TigrisState.CATASTROPHE) {
             throw illegal("CATASTROPHE_ON_CATASTROPHE", "A catastrophe cannot go on another catastrophe.");
         }
-        if (kind > 4) {
+        if (TigrisState.isFaceDown(kind)) {
             throw illegal("CATASTROPHE_ON_MONUMENT", "A catastrophe cannot go on a monument's tile.");
         }
         if (s.hasTreasure(sq)) {
             throw illegal("CATASTROPHE_ON_TREASURE", "A catastrophe cannot go on a tile with a treasure.");
         }
-        Colour destroyed = kind >= 1 ? Colour.ALL[kind - 1] : null;
+        Colour destroyed = TigrisState.isFaceUp(kind) ? TigrisState.tileColour(kind) : null;
         play.emit(new CatastrophePlaced(seat, at, destroyed, s.catastrophes[seat] - 1));
         play.withdrawStrandedLeaders();
     }
@@ -190,7 +190,7 @@ final class Actions {
         if (tiles.isEmpty() || tiles.size() > TigrisState.HAND_SIZE) {
             throw illegal("SWAP_COUNT", "A swap discards 1 to 6 tiles.");
         }
-        int[] wanted = new int[4];
+        int[] wanted = new int[Colour.COUNT];
         for (Colour c : tiles) {
             wanted[c.ordinal()]++;
         }
@@ -219,7 +219,7 @@ final class Actions {
     }
 
     static void chooseWar(Play play, Waiting waiting, int seat, Colour colour) {
-        if ((waiting.colour() & (1 << colour.ordinal())) == 0) {
+        if (!colour.in(waiting.colour())) {
             throw illegal("WAR_NOT_OPEN", "There is no open " + colour + " war to fight.");
         }
         play.emit(new WarChosen(seat, colour));

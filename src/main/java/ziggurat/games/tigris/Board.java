@@ -28,8 +28,10 @@ final class Board {
     /** Bordered squares: their treasures must be taken first [tigris §5.1, D19]. */
     static final boolean[] CORNER = new boolean[SIZE];
     static final Square[] SQUARE = new Square[SIZE];
-    /** Orthogonal neighbours of each square, packed 4 per square, -1 past the edge. */
-    static final int[] NEIGHBOURS = new int[SIZE * 4];
+    /** A square's orthogonal neighbours: up, left, right, down. */
+    static final int SIDES = 4;
+    /** Orthogonal neighbours of each square, packed {@link #SIDES} per square, -1 past the edge. */
+    static final int[] NEIGHBOURS = new int[SIZE * SIDES];
     static final List<String> TERRAIN;
     /** The starting temples in row-major order: the only squares that ever carry a treasure. */
     static final int[] STARTING_TEMPLES;
@@ -76,10 +78,10 @@ final class Board {
                 }
                 t.append(RIVER[i] ? '~' : '.');
                 SQUARE[i] = new Square(row, col);
-                NEIGHBOURS[i * 4] = row > 0 ? i - COLS : -1;
-                NEIGHBOURS[i * 4 + 1] = col > 0 ? i - 1 : -1;
-                NEIGHBOURS[i * 4 + 2] = col < COLS - 1 ? i + 1 : -1;
-                NEIGHBOURS[i * 4 + 3] = row < ROWS - 1 ? i + COLS : -1;
+                NEIGHBOURS[i * SIDES] = row > 0 ? i - COLS : -1;
+                NEIGHBOURS[i * SIDES + 1] = col > 0 ? i - 1 : -1;
+                NEIGHBOURS[i * SIDES + 2] = col < COLS - 1 ? i + 1 : -1;
+                NEIGHBOURS[i * SIDES + 3] = row < ROWS - 1 ? i + COLS : -1;
             }
             terrain.add(t.toString());
         }
@@ -107,6 +109,11 @@ final class Board {
 
     static int index(int row, int col) {
         return row * COLS + col;
+    }
+
+    /** A square's column; {@link #COLS} is a power of two. */
+    static int colOf(int sq) {
+        return sq & (COLS - 1);
     }
 
     static byte[] standardBoardFile() {

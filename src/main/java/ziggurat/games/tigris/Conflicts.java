@@ -23,11 +23,11 @@ final class Conflicts {
     static void revoltIfContested(Play play, int seat, Colour colour, int sq) {
         TigrisState s = play.s;
         Regions regions = s.regions();
-        int rivals = regions.leaders[regions.id[sq]] & (0x1111 << colour.ordinal()) & ~(1 << (seat * 4 + colour.ordinal()));
+        int rivals = Leaders.ofColour(regions.leaders[regions.id[sq]], colour) & ~Leaders.bit(seat, colour);
         if (rivals == 0) {
             return;
         }
-        int defender = Integer.numberOfTrailingZeros(rivals) >> 2;
+        int defender = Leaders.lowestSeat(rivals);
         int defenderSq = s.leaderAt(defender, colour);
         play.emit(new RevoltStarted(colour,
                 new Side(seat, Board.SQUARE[sq], s.adjacentTemples(sq)),
@@ -45,9 +45,9 @@ final class Conflicts {
         TigrisState s = play.s;
         int u = s.unifyAt;
         Regions regions = s.regions();
-        int pair = regions.leaders[regions.id[u]] & (0x1111 << colour.ordinal());
-        int one = Integer.numberOfTrailingZeros(pair) >> 2;
-        int other = (31 - Integer.numberOfLeadingZeros(pair)) >> 2;
+        int pair = Leaders.ofColour(regions.leaders[regions.id[u]], colour);
+        int one = Leaders.lowestSeat(pair);
+        int other = Leaders.highestSeat(pair);
         int attacker = -1;
         for (int i = 0; i < s.seats && attacker < 0; i++) {
             int seat = (s.active + i) % s.seats;
@@ -122,7 +122,7 @@ final class Conflicts {
         if (s.hasTreasure(sq)) {
             return true;
         }
-        for (int k = sq * 4; k < sq * 4 + 4; k++) {
+        for (int k = sq * Board.SIDES, end = k + Board.SIDES; k < end; k++) {
             int n = Board.NEIGHBOURS[k];
             if (n >= 0 && n != losingPriestSq && s.leaderOn[n] != 0) {
                 return true;

@@ -21,13 +21,13 @@ final class FinalScoring {
         int[][] totals = new int[s.seats][];
         int[][] given = new int[s.seats][];
         for (int seat = 0; seat < s.seats; seat++) {
-            int[] pts = new int[4];
-            for (int c = 0; c < 4; c++) {
-                pts[c] = s.points[seat * 4 + c];
+            int[] pts = new int[Colour.COUNT];
+            for (Colour c : Colour.ALL) {
+                pts[c.ordinal()] = s.points[TigrisState.perColour(seat, c)];
             }
             given[seat] = WeakestColour.assignJokers(pts, s.treasures[seat], CANONICAL);
-            totals[seat] = new int[4];
-            for (int c = 0; c < 4; c++) {
+            totals[seat] = new int[Colour.COUNT];
+            for (int c = 0; c < Colour.COUNT; c++) {
                 totals[seat][c] = pts[c] + given[seat][c];
             }
             sortedResults.add(WeakestColour.sortedResult(totals[seat]));
@@ -39,7 +39,7 @@ final class FinalScoring {
             Map<Colour, Integer> allocation = new LinkedHashMap<>();
             Map<Colour, Integer> total = new LinkedHashMap<>();
             for (Colour c : Colour.ALL) {
-                points.put(c, s.points[seat * 4 + c.ordinal()]);
+                points.put(c, s.points[TigrisState.perColour(seat, c)]);
                 if (given[seat][c.ordinal()] > 0) {
                     allocation.put(c, given[seat][c.ordinal()]);
                 }

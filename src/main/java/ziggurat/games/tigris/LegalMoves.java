@@ -67,17 +67,23 @@ final class LegalMoves {
     // Every possible action move is made once and given a number: a listing is then a few hundred ints, and
     // the list handed out looks each move up. (Storing hundreds of references per call into a reused buffer
     // costs a GC write barrier each; ints cost nothing.)
-    private static final int LEADER = 0;                             // + colour * 176 + square
-    private static final int WITHDRAW = LEADER + 4 * Board.SIZE;     // + colour
-    private static final int TILE = WITHDRAW + 4;                    // + colour * 176 + square
-    private static final int CATASTROPHE = TILE + 4 * Board.SIZE;    // + square
+    private static final int LEADER = 0;                                        // + colour * 176 + square
+    private static final int WITHDRAW = LEADER + Colour.COUNT * Board.SIZE;     // + colour
+    private static final int TILE = WITHDRAW + Colour.COUNT;                    // + colour * 176 + square
+    private static final int BLACK_TILE = TILE + Colour.BLACK.ordinal() * Board.SIZE;   // + square, and so on
+    private static final int RED_TILE = TILE + Colour.RED.ordinal() * Board.SIZE;
+    private static final int BLUE_TILE = TILE + Colour.BLUE.ordinal() * Board.SIZE;
+    private static final int GREEN_TILE = TILE + Colour.GREEN.ordinal() * Board.SIZE;
+    private static final int CATASTROPHE = TILE + Colour.COUNT * Board.SIZE;    // + square
     private static final int PASS_MOVE = CATASTROPHE + Board.SIZE;
     private static final int SWAP = PASS_MOVE + 1;                   // + the multiset's number
     /** Multisets of 1 to 6 tiles in 4 colours. */
     private static final int SWAP_KINDS = 209;
     private static final TigrisMove[] BY_NUMBER = new TigrisMove[SWAP + SWAP_KINDS];
+    /** Counts of one colour a hand can hold: 0 to 6. */
+    private static final int COUNTS = TigrisState.HAND_SIZE + 1;
     /** Per hand of at most 6 tiles (counts of black, red, blue, green), the numbers of the swaps it allows. */
-    private static final int[][] SWAPS = new int[7 * 7 * 7 * 7][];
+    private static final int[][] SWAPS = new int[COUNTS * COUNTS * COUNTS * COUNTS][];
     private static final CommitSupport[] COMMIT = new CommitSupport[TigrisState.HAND_SIZE + 1];
 
     /** More than any position can list: 4 × 176 leader squares, 3 × 176 tiles, 176 catastrophes, 35 swaps… */
@@ -99,12 +105,12 @@ final class LegalMoves {
         for (int n = 0; n < COMMIT.length; n++) {
             COMMIT[n] = new CommitSupport(n);
         }
-        int[] numberOf = new int[7 * 7 * 7 * 7];
+        int[] numberOf = new int[COUNTS * COUNTS * COUNTS * COUNTS];
         int kinds = 0;
-        for (int a = 0; a <= 6; a++) {
-            for (int b = 0; a + b <= 6; b++) {
-                for (int c = 0; a + b + c <= 6; c++) {
-                    for (int d = 0; a + b + c + d <= 6; d++) {
+        for (int a = 0; a <= TigrisState.HAND_SIZE; a++) {
+            for (int b = 0; a + b <= TigrisState.HAND_SIZE; b++) {
+                for (int c = 0; a + b + c <= TigrisState.HAND_SIZE; c++) {
+                    for (int d = 0; a + b + c + d <= TigrisState.HAND_SIZE; d++) {
                         if (a + b + c + d == 0) {
                             continue;
                         }
@@ -122,10 +128,10 @@ final class LegalMoves {
         if (kinds != SWAP_KINDS) {
             throw new IllegalStateException("expected " + SWAP_KINDS + " swaps, made " + kinds);
         }
-        for (int h0 = 0; h0 <= 6; h0++) {
-            for (int h1 = 0; h0 + h1 <= 6; h1++) {
-                for (int h2 = 0; h0 + h1 + h2 <= 6; h2++) {
-                    for (int h3 = 0; h0 + h1 + h2 + h3 <= 6; h3++) {
+        for (int h0 = 0; h0 <= TigrisState.HAND_SIZE; h0++) {
+            for (int h1 = 0; h0 + h1 <= TigrisState.HAND_SIZE; h1++) {
+                for (int h2 = 0; h0 + h1 + h2 <= TigrisState.HAND_SIZE; h2++) {
+                    for (int h3 = 0; h0 + h1 + h2 + h3 <= TigrisState.HAND_SIZE; h3++) {
                         int[] list = new int[35];
                         int n = 0;
                         for (int a = 0; a <= h0; a++) {
@@ -147,7 +153,7 @@ final class LegalMoves {
     }
 
     private static int key(int a, int b, int c, int d) {
-        return ((a * 7 + b) * 7 + c) * 7 + d;
+        return ((a * COUNTS + b) * COUNTS + c) * COUNTS + d;
     }
 
     static CommitSupport commit(int n) {
@@ -202,7 +208,7 @@ final class LegalMoves {
         int[] leaderSquares = new int[Board.SIZE];
         int leaderSquareCount = 0;
         for (int sq = 0; sq < Board.SIZE; sq++) {
-            if (cell[sq] == 0 && leaderOn[sq] == 0) {
+            if (cell[sq] == TigrisState.EMPTY && leaderOn[sq] == 0) {
                 empty[emptyCount++] = sq;
                 around[sq] = regions.kingdomsAround(sq);
                 // A leader may stand only on empty land next to a temple.
@@ -224,7 +230,7 @@ final class LegalMoves {
                 continue;
             }
             int region = regions.id[from];
-            if (regions.leaders[region] == 1 << (seat * 4 + c.ordinal())) {
+            if (regions.leaders[region] == Leaders.bit(seat, c)) {
                 // Lifted, its only leader gone, the leader's region is leaderless [tigris D8]: it can only lower a count.
                 for (int i = 0; i < leaderSquareCount; i++) {
                     int sq = leaderSquares[i];
@@ -234,7 +240,7 @@ final class LegalMoves {
                     }
                 }
             } else {
-                Regions judged = regions.lifted(s, from, 1 << (seat * 4 + c.ordinal()));
+                Regions judged = regions.lifted(s, from, Leaders.bit(seat, c));
                 for (int i = 0; i < leaderSquareCount; i++) {
                     int sq = leaderSquares[i];
                     if (judged.kingdomsAround(sq) < 2) {
@@ -256,24 +262,25 @@ final class LegalMoves {
             }
             if (Board.RIVER[sq]) {
                 if (blue) {
-                    moves.add(TILE + 2 * Board.SIZE + sq);
+                    moves.add(BLUE_TILE + sq);
                 }
             } else if (land) {
-                if (black) moves.add(TILE + sq);
-                if (red) moves.add(TILE + Board.SIZE + sq);
-                if (green) moves.add(TILE + 3 * Board.SIZE + sq);
+                if (black) moves.add(BLACK_TILE + sq);
+                if (red) moves.add(RED_TILE + sq);
+                if (green) moves.add(GREEN_TILE + sq);
             }
         }
         if (s.catastrophes[seat] > 0) {
             for (int sq = 0; sq < Board.SIZE; sq++) {
-                int k = cell[sq] & ~TigrisState.DECLINED;   // a treasure bit makes the value exceed 4
-                if (leaderOn[sq] == 0 && k <= 4) {
+                if (leaderOn[sq] == 0 && TigrisState.takesCatastrophe(cell[sq])) {
                     moves.add(CATASTROPHE + sq);
                 }
             }
         }
-        int h0 = Math.min(6, s.handOf(seat, Colour.BLACK)), h1 = Math.min(6, s.handOf(seat, Colour.RED));
-        int h2 = Math.min(6, s.handOf(seat, Colour.BLUE)), h3 = Math.min(6, s.handOf(seat, Colour.GREEN));
+        int h0 = Math.min(TigrisState.HAND_SIZE, s.handOf(seat, Colour.BLACK));
+        int h1 = Math.min(TigrisState.HAND_SIZE, s.handOf(seat, Colour.RED));
+        int h2 = Math.min(TigrisState.HAND_SIZE, s.handOf(seat, Colour.BLUE));
+        int h3 = Math.min(TigrisState.HAND_SIZE, s.handOf(seat, Colour.GREEN));
         for (int swap : SWAPS[key(h0, h1, h2, h3)]) {
             moves.add(swap);
         }

@@ -19,10 +19,10 @@ final class Monuments {
     static Waiting choice(TigrisState s) {
         int p = s.monumentTile;
         int k = s.kind(p);
-        if (k < 1 || k > 4) {
+        if (!TigrisState.isFaceUp(k)) {
             return null;
         }
-        Colour colour = Colour.ALL[k - 1];
+        Colour colour = TigrisState.tileColour(k);
         List<Monument> available = new ArrayList<>(3);
         for (Monument m : Monument.ALL) {
             if (s.monumentSq[m.ordinal()] < 0 && m.has(colour)) {

@@ -47,8 +47,9 @@ final class Play extends Emitter<TigrisState, TigrisEvent> {
         for (int sq = 0; sq < Board.SIZE; sq++) {
             int l = s.leaderOn[sq];
             if (l != 0 && s.adjacentTemples(sq) == 0) {
-                int code = l - 1;
-                emit(new LeaderWithdrawn(code >> 2, Colour.ALL[code & 3], Board.SQUARE[sq], WithdrawReason.NO_TEMPLE));
+                int code = Leaders.codeOnSquare(l);
+                emit(new LeaderWithdrawn(Leaders.seatOf(code), Leaders.colourOf(code), Board.SQUARE[sq],
+                        WithdrawReason.NO_TEMPLE));
             }
         }
     }

@@ -14,7 +14,7 @@ final class Regions {
 
     /** Per square: its region, or a negative number for squares that hold no connector. */
     final int[] id;
-    /** Per region: bit {@code seat * 4 + colour} set for each leader in it (0 for a number no longer used). */
+    /** Per region: the {@link Leaders#bit} of each leader in it (0 for a number no longer used). */
     final int[] leaders;
     /** Region numbers in use are below this. */
     final int count;
@@ -38,8 +38,7 @@ final class Regions {
         byte[] leaderOn = s.leaderOn;
         int[] id = new int[Board.SIZE];
         for (int sq = 0; sq < Board.SIZE; sq++) {
-            int k = cell[sq] & TigrisState.KIND;
-            id[sq] = (k >= 1 && k <= 8) || leaderOn[sq] != 0 ? UNSEEN : NOT_CONNECTOR;
+            id[sq] = TigrisState.isTile(cell[sq] & TigrisState.KIND) || leaderOn[sq] != 0 ? UNSEEN : NOT_CONNECTOR;
         }
         if (blocked >= 0) {
             id[blocked] = NOT_CONNECTOR;
@@ -72,9 +71,9 @@ final class Regions {
             int sq = stack[--top];
             int l = leaderOn[sq];
             if (l != 0) {
-                mask |= 1 << (l - 1);
+                mask |= Leaders.bit(Leaders.codeOnSquare(l));
             }
-            int col = sq & (Board.COLS - 1);
+            int col = Board.colOf(sq);
             if (sq >= Board.COLS && id[sq - Board.COLS] == UNSEEN) {
                 id[sq - Board.COLS] = region;
                 stack[top++] = sq - Board.COLS;
@@ -135,7 +134,7 @@ final class Regions {
     /** True when the square has at most one connector next to it, so removing it splits nothing. */
     boolean isLeaf(int sq) {
         int n = 0;
-        for (int k = sq * 4, end = k + 4; k < end; k++) {
+        for (int k = sq * Board.SIDES, end = k + Board.SIDES; k < end; k++) {
             int nbr = Board.NEIGHBOURS[k];
             if (nbr >= 0 && id[nbr] >= 0) {
                 n++;
@@ -154,7 +153,7 @@ final class Regions {
         int target = -1;
         int mask = leaderBit;
         int merged0 = -1, merged1 = -1, merged2 = -1;
-        for (int k = sq * 4, end = k + 4; k < end; k++) {
+        for (int k = sq * Board.SIDES, end = k + Board.SIDES; k < end; k++) {
             int nbr = Board.NEIGHBOURS[k];
             if (nbr < 0 || rid[nbr] < 0) {
                 continue;
@@ -201,7 +200,7 @@ final class Regions {
     /** How many different kingdoms touch the square (the square itself not counted). */
     int kingdomsAround(int sq) {
         int a = -1, b = -1, c = -1, n = 0;
-        for (int k = sq * 4, end = k + 4; k < end; k++) {
+        for (int k = sq * Board.SIDES, end = k + Board.SIDES; k < end; k++) {
             int nbr = Board.NEIGHBOURS[k];
             if (nbr < 0) {
                 continue;
@@ -222,7 +221,7 @@ final class Regions {
      */
     int kingdomsAround(int sq, int ignored) {
         int a = -1, b = -1, n = 0;
-        for (int k = sq * 4, end = k + 4; k < end; k++) {
+        for (int k = sq * Board.SIDES, end = k + Board.SIDES; k < end; k++) {
             int nbr = Board.NEIGHBOURS[k];
             if (nbr < 0) {
                 continue;
@@ -244,7 +243,7 @@ final class Regions {
         int[] found = new int[4];
         int n = 0;
         outer:
-        for (int k = sq * 4, end = k + 4; k < end; k++) {
+        for (int k = sq * Board.SIDES, end = k + Board.SIDES; k < end; k++) {
             int nbr = Board.NEIGHBOURS[k];
             if (nbr < 0) {
                 continue;
@@ -265,17 +264,17 @@ final class Regions {
 
     /** The seat owning the region's leader of that colour, or -1; the lowest seat if there are two. */
     int leaderSeat(int region, Colour c) {
-        int m = leaders[region] & (0x1111 << c.ordinal());
-        return m == 0 ? -1 : Integer.numberOfTrailingZeros(m) >> 2;
+        int m = Leaders.ofColour(leaders[region], c);
+        return m == 0 ? -1 : Leaders.lowestSeat(m);
     }
 
     /** Colours with two leaders in the region: the open wars of a united kingdom. */
     int openWars(int region) {
         int m = leaders[region];
         int wars = 0;
-        for (int c = 0; c < 4; c++) {
-            if (Integer.bitCount(m & (0x1111 << c)) >= 2) {
-                wars |= 1 << c;
+        for (Colour c : Colour.ALL) {
+            if (Integer.bitCount(Leaders.ofColour(m, c)) >= 2) {
+                wars |= c.bit();
             }
         }
         return wars;

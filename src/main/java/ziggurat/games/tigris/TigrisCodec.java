@@ -64,25 +64,26 @@ final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
             int kind = b & TigrisState.KIND;
             FIELDS.check((b & ~(TigrisState.KIND | TigrisState.TREASURE | TigrisState.DECLINED)) == 0
                     && kind <= TigrisState.CATASTROPHE, "a square");
-            FIELDS.check((b & TigrisState.DECLINED) == 0 || (kind >= 1 && kind <= 4), "a declined face-up tile");
+            FIELDS.check((b & TigrisState.DECLINED) == 0 || TigrisState.isFaceUp(kind), "a declined face-up tile");
         }
         s.cell = cells;
 
         byte[] leaders = FIELDS.sized(r.leaders(), Board.SIZE, "leaders");
-        int[] leaderSq = new int[seats * 4];
+        int[] leaderSq = new int[seats * Colour.COUNT];
         Arrays.fill(leaderSq, -1);
         for (int sq = 0; sq < Board.SIZE; sq++) {
             int l = leaders[sq];
             if (l != 0) {
-                FIELDS.check(l > 0 && l <= seats * 4 && leaderSq[l - 1] < 0, "a leader on one square");
-                leaderSq[l - 1] = sq;
+                int code = Leaders.codeOnSquare(l);
+                FIELDS.check(code >= 0 && code < seats * Colour.COUNT && leaderSq[code] < 0, "a leader on one square");
+                leaderSq[code] = sq;
             }
         }
         s.leaderOn = leaders;
         s.leaderSq = leaderSq;
 
-        s.hand = FIELDS.counts(r.hands(), seats * 4, "hands");
-        s.points = FIELDS.counts(r.points(), seats * 4, "points");
+        s.hand = FIELDS.counts(r.hands(), seats * Colour.COUNT, "hands");
+        s.points = FIELDS.counts(r.points(), seats * Colour.COUNT, "points");
         s.treasures = FIELDS.counts(r.treasures(), seats, "treasures");
         s.catastrophes = FIELDS.counts(r.catastrophes(), seats, "catastrophes");
         int[] monuments = FIELDS.sized(r.monuments(), Monument.ALL.length, "monuments");
@@ -105,7 +106,7 @@ final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
         }
         TigrisSnapshot.Unification u = r.unification();
         if (u != null) {
-            FIELDS.check(square(u.square()) && (u.wars() & ~0xF) == 0 && (u.fought() & ~0xF) == 0, "the unification");
+            FIELDS.check(square(u.square()) && (u.wars() & ~Colour.ALL_BITS) == 0 && (u.fought() & ~Colour.ALL_BITS) == 0, "the unification");
             s.unifyAt = u.square();
             s.unifyWars = u.wars();
             s.foughtWars = u.fought();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import ziggurat.engine.kit.CopyOnWrite;
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
@@ -11,14 +12,22 @@ import ziggurat.games.tigris.TigrisEvent.*;
  * a new state per event. Inside, a fresh copy shares its arrays with the original and clones each one only
  * before its first write (copy-on-write), so folding an event costs little more than the arrays it touches.
  *
- * <p>Squares are indexed {@code row * 16 + col}. A leader is coded {@code seat * 4 + colour}.
+ * <p>Squares are indexed {@code row * 16 + col}. A leader is coded as {@link Leaders} says.
+ *
+ * <p>A square's code: its kind in the low bits ({@link #KIND}), then a treasure mark and a declined mark. The
+ * kinds: {@link #EMPTY}; a face-up tile, colour ordinal + 1 ({@link #faceUp}); the same tile face down under a
+ * monument, + {@link #FACE_DOWN}; a {@link #CATASTROPHE}.
  */
-public final class TigrisState {
+public final class TigrisState extends CopyOnWrite {
 
-    static final int EMPTY = 0;
-    static final int FACE_DOWN = 4;   // added to a face-up code (1..4) gives 5..8
-    static final int CATASTROPHE = 9;
     static final int KIND = 0x0F;
+    static final int EMPTY = 0;
+    /** Added to a face-up tile's kind when a monument turns it face down. */
+    static final int FACE_DOWN = Colour.COUNT;
+    private static final int LAST_FACE_UP = Colour.COUNT;
+    private static final int LAST_FACE_DOWN = FACE_DOWN + Colour.COUNT;
+    static final int CATASTROPHE = LAST_FACE_DOWN + 1;
+    static final int TEMPLE = faceUp(Colour.RED);
     static final int TREASURE = 0x10;
     /**
      * On a face-up tile of a 2×2 block whose monument was declined: no monument may ever stand on it. A bit
@@ -27,6 +36,10 @@ public final class TigrisState {
     static final int DECLINED = 0x20;
 
     static final int HAND_SIZE = 6;
+    /** [tigris §2.1] */
+    static final int ACTIONS_PER_TURN = 2;
+    /** [tigris §1.1] */
+    static final int CATASTROPHES_PER_SEAT = 2;
 
     final int seats;
     final List<SeatInfo> seatInfo;
@@ -69,7 +82,7 @@ public final class TigrisState {
     int outOfGame;
     EndReason ended;
 
-    private int owned;
+    // Copy-on-write bits, one per array.
     private static final int O_CELL = 1, O_LEADER_ON = 2, O_LEADER_SQ = 4, O_HAND = 8, O_POINTS = 16,
             O_TREASURES = 32, O_CATASTROPHES = 64, O_MONUMENTS = 128;
 
@@ -115,16 +128,16 @@ public final class TigrisState {
             }
         }
         this.leaderOn = new byte[Board.SIZE];
-        this.leaderSq = new int[seats * 4];
+        this.leaderSq = new int[seats * Colour.COUNT];
         Arrays.fill(leaderSq, -1);
-        this.hand = new int[seats * 4];
-        this.points = new int[seats * 4];
+        this.hand = new int[seats * Colour.COUNT];
+        this.points = new int[seats * Colour.COUNT];
         this.treasures = new int[seats];
         this.catastrophes = new int[seats];
-        Arrays.fill(catastrophes, 2);
+        Arrays.fill(catastrophes, CATASTROPHES_PER_SEAT);
         this.monumentSq = new int[Monument.ALL.length];
         Arrays.fill(monumentSq, -1);
-        this.owned = -1;
+        ownAll();
     }
 
     private TigrisState(TigrisState o) {
@@ -153,7 +166,6 @@ public final class TigrisState {
         outOfGame = o.outOfGame;
         ended = o.ended;
         regions = o.regions;
-        owned = 0;
     }
 
     /** A copy whose writes never reach this state. */
@@ -177,12 +189,43 @@ public final class TigrisState {
         return c.ordinal() + 1;
     }
 
+    static boolean isFaceUp(int kind) {
+        return kind > EMPTY && kind <= LAST_FACE_UP;
+    }
+
+    static boolean isFaceDown(int kind) {
+        return kind > LAST_FACE_UP && kind <= LAST_FACE_DOWN;
+    }
+
+    /** A tile of either face. */
+    static boolean isTile(int kind) {
+        return kind > EMPTY && kind <= LAST_FACE_DOWN;
+    }
+
+    /** The colour of a tile of either face. */
+    static Colour tileColour(int kind) {
+        return Colour.ALL[(kind - 1) % Colour.COUNT];
+    }
+
+    /**
+     * Whether a square's code allows a catastrophe as far as the tile goes: empty, or a face-up tile without a
+     * treasure, declined or not [tigris §2.5]. (A treasure mark lifts the code above every face-up kind.)
+     */
+    static boolean takesCatastrophe(int code) {
+        return (code & ~DECLINED) <= LAST_FACE_UP;
+    }
+
+    /** The index of a seat's count of one colour (hand, points); a leader's code is the same number. */
+    static int perColour(int seat, Colour c) {
+        return seat * Colour.COUNT + c.ordinal();
+    }
+
     int kind(int sq) {
         return cell[sq] & KIND;
     }
 
     boolean isTemple(int sq) {
-        return (cell[sq] & KIND) == 2;
+        return (cell[sq] & KIND) == TEMPLE;
     }
 
     boolean hasTreasure(int sq) {
@@ -195,8 +238,7 @@ public final class TigrisState {
 
     /** Tiles (either face) and leaders connect regions; catastrophes and empty squares do not [tigris D6]. */
     boolean isConnector(int sq) {
-        int k = cell[sq] & KIND;
-        return (k >= 1 && k <= 8) || leaderOn[sq] != 0;
+        return isTile(cell[sq] & KIND) || leaderOn[sq] != 0;
     }
 
     boolean isEmpty(int sq) {
@@ -204,15 +246,16 @@ public final class TigrisState {
     }
 
     int leaderAt(int seat, Colour c) {
-        return leaderSq[seat * 4 + c.ordinal()];
+        return leaderSq[Leaders.code(seat, c)];
     }
 
     int handOf(int seat, Colour c) {
-        return hand[seat * 4 + c.ordinal()];
+        return hand[perColour(seat, c)];
     }
 
     int handSize(int seat) {
-        return hand[seat * 4] + hand[seat * 4 + 1] + hand[seat * 4 + 2] + hand[seat * 4 + 3];
+        int first = seat * Colour.COUNT;
+        return hand[first] + hand[first + 1] + hand[first + 2] + hand[first + 3];
     }
 
     int bagCount() {
@@ -231,9 +274,9 @@ public final class TigrisState {
 
     int adjacentTemples(int sq) {
         int n = 0;
-        for (int k = 0; k < 4; k++) {
-            int nb = Board.NEIGHBOURS[sq * 4 + k];
-            if (nb >= 0 && (cell[nb] & KIND) == 2) {
+        for (int k = sq * Board.SIDES, end = k + Board.SIDES; k < end; k++) {
+            int nb = Board.NEIGHBOURS[k];
+            if (nb >= 0 && (cell[nb] & KIND) == TEMPLE) {
                 n++;
             }
         }
@@ -262,85 +305,20 @@ public final class TigrisState {
         return tiles;
     }
 
-    // ---- copy-on-write access --------------------------------------------------------------------------
-
-    private byte[] cellW() {
-        if ((owned & O_CELL) == 0) { cell = cell.clone(); owned |= O_CELL; }
-        return cell;
-    }
-
-    private byte[] leaderOnW() {
-        if ((owned & O_LEADER_ON) == 0) { leaderOn = leaderOn.clone(); owned |= O_LEADER_ON; }
-        return leaderOn;
-    }
-
-    private int[] leaderSqW() {
-        if ((owned & O_LEADER_SQ) == 0) { leaderSq = leaderSq.clone(); owned |= O_LEADER_SQ; }
-        return leaderSq;
-    }
-
-    private int[] handW() {
-        if ((owned & O_HAND) == 0) { hand = hand.clone(); owned |= O_HAND; }
-        return hand;
-    }
-
-    private int[] pointsW() {
-        if ((owned & O_POINTS) == 0) { points = points.clone(); owned |= O_POINTS; }
-        return points;
-    }
-
-    private int[] treasuresW() {
-        if ((owned & O_TREASURES) == 0) { treasures = treasures.clone(); owned |= O_TREASURES; }
-        return treasures;
-    }
-
-    private int[] catastrophesW() {
-        if ((owned & O_CATASTROPHES) == 0) { catastrophes = catastrophes.clone(); owned |= O_CATASTROPHES; }
-        return catastrophes;
-    }
-
-    private int[] monumentSqW() {
-        if ((owned & O_MONUMENTS) == 0) { monumentSq = monumentSq.clone(); owned |= O_MONUMENTS; }
-        return monumentSq;
-    }
-
-    // ---- writing (only on a fresh copy) ----------------------------------------------------------------
-
-    void setTile(int sq, int code) {
-        regions = null;
-        cellW()[sq] = (byte) code;
-    }
+    // ---- writing (only on a fresh copy; own(...) before each array's first write) ------------------------
 
     void putLeader(int code, int sq) {
         regions = null;
         int from = leaderSq[code];
+        leaderOn = own(leaderOn, O_LEADER_ON);
+        leaderSq = own(leaderSq, O_LEADER_SQ);
         if (from >= 0) {
-            leaderOnW()[from] = 0;
+            leaderOn[from] = 0;
         }
-        leaderSqW()[code] = sq;
+        leaderSq[code] = sq;
         if (sq >= 0) {
-            leaderOnW()[sq] = (byte) (code + 1);
+            leaderOn[sq] = Leaders.onSquare(code);
         }
-    }
-
-    void setHand(int seat, Colour c, int n) {
-        handW()[seat * 4 + c.ordinal()] = n;
-    }
-
-    void setPoints(int seat, Colour c, int n) {
-        pointsW()[seat * 4 + c.ordinal()] = n;
-    }
-
-    void setTreasures(int seat, int n) {
-        treasuresW()[seat] = n;
-    }
-
-    void setCatastrophes(int seat, int n) {
-        catastrophesW()[seat] = n;
-    }
-
-    void setMonument(Monument m, int sq) {
-        monumentSqW()[m.ordinal()] = sq;
     }
 
     private void beginAction() {
@@ -352,60 +330,67 @@ public final class TigrisState {
     TigrisState apply(TigrisEvent event) {
         waiting = null;
         if (event instanceof TilesDrawn e) {
-            int[] h = handW();
+            hand = own(hand, O_HAND);
+            int[] h = hand;
             for (int i = 0; i < e.count(); i++) {
-                h[e.seat() * 4 + bag[bagPos + i]]++;
+                h[e.seat() * Colour.COUNT + bag[bagPos + i]]++;
             }
             bagPos += e.count();
         } else if (event instanceof TurnStarted e) {
             active = e.seat();
             turn = e.turn();
-            actionsLeft = 2;
+            actionsLeft = ACTIONS_PER_TURN;
             monumentTile = -1;
         } else if (event instanceof LeaderPlaced e) {
             beginAction();
-            int code = e.seat() * 4 + e.leader().ordinal();
+            int code = Leaders.code(e.seat(), e.leader());
             int sq = Board.index(e.at());
             Regions before = regions;
             putLeader(code, sq);
             if (before != null) {
                 // A move is a lift (only the old region can split) and then a placement (regions merge).
-                regions = (e.from() == null ? before : before.lifted(this, Board.index(e.from()), 1 << code)).plus(sq, 1 << code);
+                regions = (e.from() == null ? before : before.lifted(this, Board.index(e.from()), Leaders.bit(code))).plus(sq, Leaders.bit(code));
             }
         } else if (event instanceof LeaderWithdrawn e) {
             if (e.reason() == WithdrawReason.ACTION) {
                 beginAction();
             }
             Regions before = regions;
-            int code = e.seat() * 4 + e.leader().ordinal();
+            int code = Leaders.code(e.seat(), e.leader());
             putLeader(code, -1);
             if (before != null) {
-                regions = before.lifted(this, Board.index(e.from()), 1 << code);
+                regions = before.lifted(this, Board.index(e.from()), Leaders.bit(code));
             }
         } else if (event instanceof TilePlaced e) {
             beginAction();
             int sq = Board.index(e.at());
-            cellW()[sq] = (byte) faceUp(e.color());
-            handW()[e.seat() * 4 + e.color().ordinal()]--;
+            cell = own(cell, O_CELL);
+            cell[sq] = (byte) faceUp(e.color());
+            hand = own(hand, O_HAND);
+            hand[perColour(e.seat(), e.color())]--;
             monumentTile = sq;
             if (regions != null) {
                 regions = regions.plus(sq, 0);
             }
         } else if (event instanceof PointsScored e) {
-            pointsW()[e.seat() * 4 + e.color().ordinal()] += e.points();
+            points = own(points, O_POINTS);
+            points[perColour(e.seat(), e.color())] += e.points();
         } else if (event instanceof CatastrophePlaced e) {
             beginAction();
             if (e.destroyed() != null) {
                 outOfGame++;
                 regions = null;
             }
-            cellW()[Board.index(e.at())] = CATASTROPHE;
-            catastrophesW()[e.seat()] = e.catastrophesLeft();
+            cell = own(cell, O_CELL);
+            cell[Board.index(e.at())] = CATASTROPHE;
+            catastrophes = own(catastrophes, O_CATASTROPHES);
+            catastrophes[e.seat()] = e.catastrophesLeft();
         } else if (event instanceof TilesDiscarded e) {
             beginAction();
-            int[] h = handW();
+            hand = own(hand, O_HAND);
+            int[] h = hand;
             for (Colour c : e.tiles()) {
-                h[e.seat() * 4 + c.ordinal()]--;
+                h[perColour(e.seat(), c)]--;
             }
             outOfGame += e.count();
         } else if (event instanceof ActionPassed e) {
@@ -415,19 +400,21 @@ public final class TigrisState {
                 e.attacker().seat(), Board.index(e.attacker().at()), e.attacker().boardStrength(),
                 e.defender().seat(), Board.index(e.defender().at()), e.defender().boardStrength(), -1, -1);
         } else if (event instanceof WarStarted e) {
-            foughtWars |= 1 << e.color().ordinal();
+            foughtWars |= e.color().bit();
             conflict = new Conflict(true, e.color(),
                     e.attacker().seat(), Board.index(e.attacker().at()), e.attacker().boardStrength(),
                     e.defender().seat(), Board.index(e.defender().at()), e.defender().boardStrength(), -1, -1);
         } else if (event instanceof SupportCommitted e) {
-            handW()[e.seat() * 4 + e.color().ordinal()] -= e.count();
+            hand = own(hand, O_HAND);
+            hand[perColour(e.seat(), e.color())] -= e.count();
             outOfGame += e.count();
             conflict = conflict.committed(e.role(), e.count());
         } else if (event instanceof RevoltResolved e) {
             conflict = null;
         } else if (event instanceof WarResolved e) {
             conflict = null;
-            byte[] c = cellW();
+            cell = own(cell, O_CELL);
+            byte[] c = cell;
             for (var s : e.removed()) {
                 c[Board.index(s)] = EMPTY;
             }
@@ -446,15 +433,18 @@ public final class TigrisState {
             unifyWars = 0;
             foughtWars = 0;
         } else if (event instanceof MonumentBuilt e) {
-            byte[] c = cellW();
+            cell = own(cell, O_CELL);
+            byte[] c = cell;
             for (var s : e.flipped()) {
                 int sq = Board.index(s);
                 c[sq] = (byte) (c[sq] + FACE_DOWN);
             }
-            monumentSqW()[e.monument().ordinal()] = Board.index(e.square());
+            monumentSq = own(monumentSq, O_MONUMENTS);
+            monumentSq[e.monument().ordinal()] = Board.index(e.square());
             monumentTile = -1;
         } else if (event instanceof MonumentDeclined e) {
-            byte[] c = cellW();
+            cell = own(cell, O_CELL);
+            byte[] c = cell;
             for (var corner : e.squares()) {
                 int tl = Board.index(corner);
                 for (int sq : new int[] {tl, tl + 1, tl + Board.COLS, tl + Board.COLS + 1}) {
@@ -464,8 +454,10 @@ public final class TigrisState {
             monumentTile = -1;
         } else if (event instanceof TreasureTaken e) {
             int sq = Board.index(e.at());
-            cellW()[sq] = (byte) (cell[sq] & ~TREASURE);
-            treasuresW()[e.seat()]++;
+            cell = own(cell, O_CELL);
+            cell[sq] = (byte) (cell[sq] & ~TREASURE);
+            treasures = own(treasures, O_TREASURES);
+            treasures[e.seat()]++;
         } else if (event instanceof TurnEnded e) {
             actionsLeft = 0;
         } else if (event instanceof GameEnded e) {

@@ -75,10 +75,10 @@ final class Turn {
                 }
                 return new Waiting(Waiting.Kind.CHOOSE_WAR, s.active, wars, List.of(), List.of());
             }
-            if (s.actionsLeft == 2 && play == null) {
+            if (s.actionsLeft == TigrisState.ACTIONS_PER_TURN && play == null) {
                 // The start of a turn: the previous action's treasure step is over and the end of a turn
                 // changes nothing on the board, so nothing automatic can be due [tigris §1.5].
-                return new Waiting(Waiting.Kind.ACTION, s.active, 2, List.of(), List.of());
+                return new Waiting(Waiting.Kind.ACTION, s.active, TigrisState.ACTIONS_PER_TURN, List.of(), List.of());
             }
             if (s.monumentTile >= 0) {
                 Waiting monument = Monuments.choice(s);

@@ -27,17 +27,18 @@ final class Views {
             }
             int kind = s.kind(sq);
             int l = s.leaderOn[sq];
-            if (kind == 0 && l == 0 && !s.hasTreasure(sq)) {
+            if (kind == TigrisState.EMPTY && l == 0 && !s.hasTreasure(sq)) {
                 continue;
             }
-            Colour tile = kind >= 1 && kind <= 8 ? Colour.ALL[(kind - 1) & 3] : null;
-            board.add(new SquareView(Board.SQUARE[sq], tile, kind >= 5 && kind <= 8, kind == TigrisState.CATASTROPHE,
-                    s.hasTreasure(sq), s.hasTreasure(sq) && Board.CORNER[sq],
-                    l == 0 ? null : new LeaderView((l - 1) >> 2, Colour.ALL[(l - 1) & 3])));
+            Colour tile = TigrisState.isTile(kind) ? TigrisState.tileColour(kind) : null;
+            int leader = Leaders.codeOnSquare(l);
+            board.add(new SquareView(Board.SQUARE[sq], tile, TigrisState.isFaceDown(kind),
+                    kind == TigrisState.CATASTROPHE, s.hasTreasure(sq), s.hasTreasure(sq) && Board.CORNER[sq],
+                    l == 0 ? null : new LeaderView(Leaders.seatOf(leader), Leaders.colourOf(leader))));
         }
         List<SeatView> seats = new ArrayList<>();
         for (int seat = 0; seat < s.seats; seat++) {
-            List<Colour> supply = new ArrayList<>(4);
+            List<Colour> supply = new ArrayList<>(Colour.COUNT);
             for (Colour c : Colour.ALL) {
                 if (s.leaderAt(seat, c) < 0) {
                     supply.add(c);
@@ -48,7 +49,7 @@ final class Views {
             if (own) {
                 points = new LinkedHashMap<>();
                 for (Colour c : Colour.ALL) {
-                    points.put(c, s.points[seat * 4 + c.ordinal()]);
+                    points.put(c, s.points[TigrisState.perColour(seat, c)]);
                 }
             }
             var info = s.seatInfo.get(seat);

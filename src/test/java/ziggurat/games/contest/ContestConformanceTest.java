@@ -29,7 +29,7 @@ class ContestConformanceTest extends RulesetConformance<ContestState, ContestMov
 
     @Override
     protected Ruleset<ContestState, ContestMove, ContestEvent> rules() {
-        return Table.RULES;
+        return ContestTable.RULES;
     }
 
     @Override
@@ -61,15 +61,15 @@ class ContestConformanceTest extends RulesetConformance<ContestState, ContestMov
 
     @Override
     protected void played(ContestState before, ContestMove move, List<ContestEvent> events, ContestState after) {
-        Object beforeView = Table.RULES.view(before, Viewer.EVERYONE);
+        Object beforeView = ContestTable.RULES.view(before, Viewer.EVERYONE);
         checkInvariants(after, before);
         if (!after.over() && !after.options().openVictoryPiles()) {
             for (int seat = 0; seat < after.seats(); seat++) {
-                ContestView v = (ContestView) Table.RULES.view(after, Viewer.seat(seat));
+                ContestView v = (ContestView) ContestTable.RULES.view(after, Viewer.seat(seat));
                 v.seats().forEach(sv -> assertNull(sv.victoryPile().counts(), "closed piles show count and top only"));
             }
         }
-        assertEquals(beforeView, Table.RULES.view(before, Viewer.EVERYONE), "states are never changed in place");
+        assertEquals(beforeView, ContestTable.RULES.view(before, Viewer.EVERYONE), "states are never changed in place");
     }
 
     @Test
@@ -125,7 +125,7 @@ class ContestConformanceTest extends RulesetConformance<ContestState, ContestMov
 
     @Test
     void movesReadTheSpecsJson() throws Exception {
-        Map<String, Class<? extends ContestMove>> types = Table.RULES.moveTypes();
+        Map<String, Class<? extends ContestMove>> types = ContestTable.RULES.moveTypes();
         assertEquals(new ContestMove.PlaceLeader(Colour.GREEN, Position.cell(3, 1)),
                 GameJson.MAPPER.readValue("{\"leader\":\"green\",\"to\":{\"col\":3,\"row\":1}}", types.get("placeLeader")));
         assertEquals(new ContestMove.PlayCatastrophe(Position.gap(2)),

@@ -19,9 +19,9 @@ class HiddenInformationTest {
 
     @Test
     void viewsShowOnlyTheViewersOwnHand() {
-        Table t = Table.started(3, "hidden");
+        ContestTable t = ContestTable.started(3, "hidden");
         for (int seat = 0; seat < 3; seat++) {
-            ContestView v = (ContestView) Table.RULES.view(t.state, Viewer.seat(seat));
+            ContestView v = (ContestView) ContestTable.RULES.view(t.state, Viewer.seat(seat));
             for (ContestView.SeatView sv : v.seats()) {
                 assertEquals(8, sv.handCount());
                 if (sv.seat() == seat) {
@@ -36,67 +36,67 @@ class HiddenInformationTest {
             assertNull(v.setAside());
             assertEquals(t.state.deckCount(), v.deckCount());
         }
-        ContestView spectator = (ContestView) Table.RULES.view(t.state, Viewer.SPECTATOR);
+        ContestView spectator = (ContestView) ContestTable.RULES.view(t.state, Viewer.SPECTATOR);
         assertTrue(spectator.seats().stream().allMatch(sv -> sv.hand() == null));
         assertNull(spectator.deck());
-        ContestView everyone = (ContestView) Table.RULES.view(t.state, Viewer.EVERYONE);
+        ContestView everyone = (ContestView) ContestTable.RULES.view(t.state, Viewer.EVERYONE);
         assertEquals(t.state.deckInOrder(), everyone.deck());
         assertTrue(everyone.seats().stream().allMatch(sv -> sv.hand() != null && sv.victoryPile().counts() != null));
     }
 
     @Test
     void openVictoryPilesShowCountsToEveryone() {
-        Table t = Table.of(Scenario.seats(2, new ContestOptions(true, true)).pile(1, "k g g T"));
-        ContestView v = (ContestView) Table.RULES.view(t.state, Viewer.seat(0));
+        ContestTable t = ContestTable.of(Scenario.seats(2, new ContestOptions(true, true)).pile(1, "k g g T"));
+        ContestView v = (ContestView) ContestTable.RULES.view(t.state, Viewer.seat(0));
         assertEquals(Map.of(VictoryCard.BLACK, 1, VictoryCard.GREEN, 2, VictoryCard.RED, 0, VictoryCard.BLUE, 0,
                 VictoryCard.TREASURE, 1), v.seats().get(1).victoryPile().counts());
         assertEquals(new ContestView.VictoryPile(4, VictoryCard.TREASURE, null),
-                ((ContestView) Table.RULES.view(Table.of(Scenario.seats(2).pile(1, "k g g T")).state, Viewer.seat(1)))
+                ((ContestView) ContestTable.RULES.view(ContestTable.of(Scenario.seats(2).pile(1, "k g g T")).state, Viewer.seat(1)))
                         .seats().get(1).victoryPile(), "closed piles: count and top, also for the owner [contest D15]");
     }
 
     @Test
     void setupEventsHideTheDeckFromEveryViewerAndHandsFromOthers() {
-        List<ContestEvent> events = Table.RULES.start(new ziggurat.engine.GameSetup(List.of("a", "b"), Map.of(),
+        List<ContestEvent> events = ContestTable.RULES.start(new ziggurat.engine.GameSetup(List.of("a", "b"), Map.of(),
                 Optional.empty(), "commit"), ziggurat.engine.Rng.of("s", "setup"));
         GameStarted started = (GameStarted) events.get(0);
         assertEquals(185, started.deck().size());
         assertEquals("commit", started.seedSha256());
         for (Viewer viewer : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.SPECTATOR, Viewer.EVERYONE)) {
-            assertNull(((GameStarted) Table.RULES.redact(started, viewer).orElseThrow()).deck());
-            CardsSetAside aside = (CardsSetAside) Table.RULES.redact(events.get(3), viewer).orElseThrow();
+            assertNull(((GameStarted) ContestTable.RULES.redact(started, viewer).orElseThrow()).deck());
+            CardsSetAside aside = (CardsSetAside) ContestTable.RULES.redact(events.get(3), viewer).orElseThrow();
             assertEquals(30, aside.count());
             assertNull(aside.colors());
         }
         CardsDealt dealt = (CardsDealt) events.get(1);
-        assertEquals(dealt, Table.RULES.redact(dealt, Viewer.seat(0)).orElseThrow());
-        assertEquals(new CardsDealt(0, 8, null), Table.RULES.redact(dealt, Viewer.seat(1)).orElseThrow());
-        assertEquals(new CardsDealt(0, 8, null), Table.RULES.redact(dealt, Viewer.SPECTATOR).orElseThrow());
-        assertEquals(dealt, Table.RULES.redact(dealt, Viewer.EVERYONE).orElseThrow());
+        assertEquals(dealt, ContestTable.RULES.redact(dealt, Viewer.seat(0)).orElseThrow());
+        assertEquals(new CardsDealt(0, 8, null), ContestTable.RULES.redact(dealt, Viewer.seat(1)).orElseThrow());
+        assertEquals(new CardsDealt(0, 8, null), ContestTable.RULES.redact(dealt, Viewer.SPECTATOR).orElseThrow());
+        assertEquals(dealt, ContestTable.RULES.redact(dealt, Viewer.EVERYONE).orElseThrow());
     }
 
     @Test
     void theFaceDownJoiningCardIsKnownOnlyToItsPlayer() {
-        Table t = Table.of(WorkedExamplesTest.vaseJoins());
+        ContestTable t = ContestTable.of(WorkedExamplesTest.vaseJoins());
         t.play(new PlayJoiningCard(Colour.BLUE, 1));
         JoiningCardPlayed played = t.lastOne(JoiningCardPlayed.class);
-        assertEquals(played, Table.RULES.redact(played, Viewer.seat(3)).orElseThrow());
-        assertNull(((JoiningCardPlayed) Table.RULES.redact(played, Viewer.seat(0)).orElseThrow()).color());
-        assertNull(((JoiningCardPlayed) Table.RULES.redact(played, Viewer.SPECTATOR).orElseThrow()).color());
-        ContestView.Cell mine = ((ContestView) Table.RULES.view(t.state, Viewer.seat(3))).display().gaps().get(1);
-        ContestView.Cell theirs = ((ContestView) Table.RULES.view(t.state, Viewer.seat(1))).display().gaps().get(1);
+        assertEquals(played, ContestTable.RULES.redact(played, Viewer.seat(3)).orElseThrow());
+        assertNull(((JoiningCardPlayed) ContestTable.RULES.redact(played, Viewer.seat(0)).orElseThrow()).color());
+        assertNull(((JoiningCardPlayed) ContestTable.RULES.redact(played, Viewer.SPECTATOR).orElseThrow()).color());
+        ContestView.Cell mine = ((ContestView) ContestTable.RULES.view(t.state, Viewer.seat(3))).display().gaps().get(1);
+        ContestView.Cell theirs = ((ContestView) ContestTable.RULES.view(t.state, Viewer.seat(1))).display().gaps().get(1);
         assertEquals(new ContestView.Cell("faceDown", null, null, Colour.BLUE), mine);
         assertEquals(new ContestView.Cell("faceDown", null, null, null), theirs);
-        assertEquals("chooseConflict", ((ContestView) Table.RULES.view(t.state, Viewer.seat(1))).pending().decision());
+        assertEquals("chooseConflict", ((ContestView) ContestTable.RULES.view(t.state, Viewer.seat(1))).pending().decision());
     }
 
     @Test
     void pendingDetailsShowPrivateNumbersOnlyToTheirOwner() {
-        Table t = Table.of(WorkedExamplesTest.archerAgainstLion());
+        ContestTable t = ContestTable.of(WorkedExamplesTest.archerAgainstLion());
         t.play(new PlaceLeader(Colour.GREEN, Position.cell(5, 2)));
-        PendingDecision own = Table.RULES.pending(t.state, Viewer.seat(0)).get(0);
-        PendingDecision other = Table.RULES.pending(t.state, Viewer.seat(1)).get(0);
-        PendingDecision spectator = Table.RULES.pending(t.state, Viewer.SPECTATOR).get(0);
+        PendingDecision own = ContestTable.RULES.pending(t.state, Viewer.seat(0)).get(0);
+        PendingDecision other = ContestTable.RULES.pending(t.state, Viewer.seat(1)).get(0);
+        PendingDecision spectator = ContestTable.RULES.pending(t.state, Viewer.SPECTATOR).get(0);
         assertEquals("commitSupport", own.kind());
         assertEquals(4, ((PendingDecisions.CommitSupportDetails) own.details()).held());
         assertNull(((PendingDecisions.CommitSupportDetails) other.details()).held());

@@ -19,7 +19,7 @@ class RejectionsTest {
 
     static final Colour K = Colour.BLACK, G = Colour.GREEN, R = Colour.RED, B = Colour.BLUE;
 
-    static String code(Table t, ContestMove move) {
+    static String code(ContestTable t, ContestMove move) {
         ContestState before = t.state;
         RuleViolation v = assertThrows(RuleViolation.class, () -> t.play(move));
         assertEquals(RuleViolation.Kind.ILLEGAL_MOVE, v.kind());
@@ -28,20 +28,20 @@ class RejectionsTest {
         return v.code();
     }
 
-    static Table quiet() {
-        return Table.of(Scenario.seats(4).active(0).column(2, "T | k, g, r").column(3, "T | b, b, b")
+    static ContestTable quiet() {
+        return ContestTable.of(Scenario.seats(4).active(0).column(2, "T | k, g, r").column(3, "T | b, b, b")
                 .column(4, "T | k[Lion king], S(blue-red)").hand(0, "k k g g b b b b"));
     }
 
     @Test
     @DisplayName("UNEXPECTED_MOVE: the move does not answer the pending decision")
     void unexpectedMove() {
-        Table t = quiet();
+        ContestTable t = quiet();
         assertEquals("UNEXPECTED_MOVE", code(t, new CommitSupport(0)));
         assertEquals("UNEXPECTED_MOVE", code(t, new DeclineShip()));
         assertEquals("UNEXPECTED_MOVE", code(t, new TakeTreasure(3)));
         assertEquals("UNEXPECTED_MOVE", code(t, new ChooseConflict(G)));
-        Table conflict = Table.of(Scenario.seats(4).active(0).column(1, "T[Bull priest] | b"));
+        ContestTable conflict = ContestTable.of(Scenario.seats(4).active(0).column(1, "T[Bull priest] | b"));
         conflict.play(new PlaceLeader(R, Position.cell(1, 1)));
         assertEquals("UNEXPECTED_MOVE", code(conflict, new EndTurn()));
         assertEquals("UNEXPECTED_MOVE", code(conflict, new PlayCard(K, 0)));
@@ -52,7 +52,7 @@ class RejectionsTest {
     @Test
     @DisplayName("NO_SUCH_POSITION: out of range or nothing there")
     void noSuchPosition() {
-        Table t = quiet();
+        ContestTable t = quiet();
         assertEquals("NO_SUCH_POSITION", code(t, new PlaceLeader(K, Position.cell(8, 0))));
         assertEquals("NO_SUCH_POSITION", code(t, new PlaceLeader(K, Position.cell(2, 4))));
         assertEquals("NO_SUCH_POSITION", code(t, new PlaceLeader(K, Position.gap(2))));
@@ -66,7 +66,7 @@ class RejectionsTest {
     @Test
     @DisplayName("POSITION_TAKEN, LEADER_ON_SHIP, LEADER_ALREADY_THERE")
     void leaderPositions() {
-        Table t = quiet();
+        ContestTable t = quiet();
         assertEquals("POSITION_TAKEN", code(t, new PlaceLeader(K, Position.cell(4, 1))));
         assertEquals("LEADER_ON_SHIP", code(t, new PlaceLeader(K, Position.cell(4, 2))));
         t.play(new PlaceLeader(K, Position.cell(2, 1)));
@@ -76,7 +76,7 @@ class RejectionsTest {
     @Test
     @DisplayName("CARD_NOT_IN_HAND, COLUMN_FULL, GAP_TAKEN, JOIN_TOO_FEW_CARDS")
     void cards() {
-        Table t = Table.of(Scenario.seats(4).active(0).column(0, "T | k, k, k, g, g, g, b, b")
+        ContestTable t = ContestTable.of(Scenario.seats(4).active(0).column(0, "T | k, k, k, g, g, g, b, b")
                 .column(1, "T | r, r, r").gap(0, "r").column(5, "T | b, b").column(6, "T | b, b, b")
                 .hand(0, "k k g g b b b b"));
         assertEquals("CARD_NOT_IN_HAND", code(t, new PlayCard(R, 1)));
@@ -90,13 +90,13 @@ class RejectionsTest {
     @Test
     @DisplayName("CATASTROPHE_USED, CATASTROPHE_PROTECTED")
     void catastrophes() {
-        Table t = quiet();
+        ContestTable t = quiet();
         assertEquals("CATASTROPHE_PROTECTED", code(t, new PlayCatastrophe(Position.cell(2, 0))));
         assertEquals("CATASTROPHE_PROTECTED", code(t, new PlayCatastrophe(Position.cell(4, 1))));
         assertEquals("CATASTROPHE_PROTECTED", code(t, new PlayCatastrophe(Position.cell(4, 2))));
-        Table red = Table.of(Scenario.seats(4).active(0).column(3, "R | b"));
+        ContestTable red = ContestTable.of(Scenario.seats(4).active(0).column(3, "R | b"));
         assertEquals("CATASTROPHE_PROTECTED", code(red, new PlayCatastrophe(Position.cell(3, 0))));
-        Table used = Table.of(Scenario.seats(4).active(0).column(3, "T | b").catastropheUsed(0));
+        ContestTable used = ContestTable.of(Scenario.seats(4).active(0).column(3, "T | b").catastropheUsed(0));
         assertEquals("CATASTROPHE_USED", code(used, new PlayCatastrophe(Position.cell(3, 1))));
         assertEquals("CATASTROPHE_USED", code(used, new PlayCatastrophe(Position.cell(3, 0))),
                 "a spent catastrophe is reported before what it would strike");
@@ -105,7 +105,7 @@ class RejectionsTest {
     @Test
     @DisplayName("NOT_ENOUGH_CARDS")
     void notEnoughCards() {
-        Table t = Table.of(Scenario.seats(4).active(0).column(1, "T[Bull priest] | b").hand(0, "r r k k g g b b"));
+        ContestTable t = ContestTable.of(Scenario.seats(4).active(0).column(1, "T[Bull priest] | b").hand(0, "r r k k g g b b"));
         t.play(new PlaceLeader(R, Position.cell(1, 1)));
         assertEquals("NOT_ENOUGH_CARDS", code(t, new CommitSupport(3)));
         t.play(new CommitSupport(2));
@@ -115,7 +115,7 @@ class RejectionsTest {
     @Test
     @DisplayName("NO_SUCH_CONFLICT")
     void noSuchConflict() {
-        Table t = Table.of(WorkedExamplesTest.vaseJoins());
+        ContestTable t = ContestTable.of(WorkedExamplesTest.vaseJoins());
         t.play(new PlayJoiningCard(B, 1));
         assertEquals("NO_SUCH_CONFLICT", code(t, new ChooseConflict(K)));
         assertEquals("NO_SUCH_CONFLICT", code(t, new ChooseConflict(B)));
@@ -124,10 +124,10 @@ class RejectionsTest {
     @Test
     @DisplayName("SHIP_NOT_ALLOWED")
     void shipNotAllowed() {
-        Table t = Table.of(WorkedExamplesTest.bullShip().shipBuilt(Ship.BLUE_RED));
+        ContestTable t = ContestTable.of(WorkedExamplesTest.bullShip().shipBuilt(Ship.BLUE_RED));
         t.play(new PlayCard(B, 6));
         assertEquals("SHIP_NOT_ALLOWED", code(t, new BuildShip(Ship.BLUE_RED)), "already built");
-        Table green = Table.of(WorkedExamplesTest.archerCompletesGreenRun());
+        ContestTable green = ContestTable.of(WorkedExamplesTest.archerCompletesGreenRun());
         green.play(new PlayCard(G, 6));
         assertEquals("SHIP_NOT_ALLOWED", code(green, new BuildShip(Ship.BLUE_BLACK)), "wrong colour");
     }
@@ -135,14 +135,14 @@ class RejectionsTest {
     @Test
     @DisplayName("NOT_A_TREASURE, NO_RED_CARD")
     void treasures() {
-        Table t = Table.of(Scenario.seats(4).active(1).column(3, "T | k, k, k").column(4, "T | b, k, g[Lion trader]")
+        ContestTable t = ContestTable.of(Scenario.seats(4).active(1).column(3, "T | k, k, k").column(4, "T | b, k, g[Lion trader]")
                 .column(5, "R | r, r, b").column(6, "T | r, r, r").gap(5, "b").hand(1, "k k g r r b b g"));
         t.play(new PlayJoiningCard(K, 4));
         assertEquals("takeTreasure", t.pendingKind());
         assertEquals("NOT_A_TREASURE", code(t, new TakeTreasure(5)), "a red head");
         assertEquals("NOT_A_TREASURE", code(t, new TakeTreasure(3)), "not in the kingdom");
         assertEquals("NO_SUCH_POSITION", code(t, new TakeTreasure(9)));
-        Table lion = Table.of(Scenario.seats(4).active(1).column(4, "T | b, k, g[Lion trader]")
+        ContestTable lion = ContestTable.of(Scenario.seats(4).active(1).column(4, "T | b, k, g[Lion trader]")
                 .column(5, "T | r, r, b").hand(1, "k k g g b b g b"));
         lion.play(new PlayJoiningCard(K, 4));
         assertEquals("NOT_A_TREASURE", code(lion, new TakeTreasure(3)), "the board is checked before the hand");
@@ -153,7 +153,7 @@ class RejectionsTest {
 
     static RuleViolation setupError(int seats, Map<String, Object> options, Optional<List<String>> stack) {
         List<String> names = new ArrayList<>(Collections.nCopies(seats, "p"));
-        return assertThrows(RuleViolation.class, () -> Table.RULES.start(new GameSetup(names, options, stack, "x"), Rng.of("s", "setup")));
+        return assertThrows(RuleViolation.class, () -> ContestTable.RULES.start(new GameSetup(names, options, stack, "x"), Rng.of("s", "setup")));
     }
 
     @Test

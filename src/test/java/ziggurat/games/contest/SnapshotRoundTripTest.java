@@ -31,7 +31,7 @@ import ziggurat.play.GameJson;
  */
 class SnapshotRoundTripTest {
 
-    static final ContestRuleset RULES = Table.RULES;
+    static final ContestRuleset RULES = ContestTable.RULES;
     static final ContestCodec CODEC = ContestCodec.INSTANCE;
     static final int MOVE_CAP = 3000;
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ziggurat.games.tigris.Colour.*;
-import static ziggurat.games.tigris.Table.*;
+import static ziggurat.games.tigris.TigrisTable.*;
 
 import java.util.List;
 
@@ -34,14 +34,14 @@ class DeclinedMonumentTest {
                 .hand(0, RED, RED, BLACK, BLACK, BLUE, GREEN).bag(WorkedExamplesTest.cycle(2)).turnOf(0);
     }
 
-    static List<Square> declined(Table t, Viewer viewer) {
+    static List<Square> declined(TigrisTable t, Viewer viewer) {
         return t.view(viewer).declinedTiles();
     }
 
     @Test
     @DisplayName("[tigris D17] a declined block is marked for everyone; a later block overlapping it is neither offered nor accepted")
     void aBlockOverlappingADeclinedTileIsNeverOffered() {
-        Table t = new Table(redRow().build());
+        TigrisTable t = new TigrisTable(redRow().build());
 
         t.play(0, placeTile(RED, 10, 6));
         assertEquals(new TigrisDecision.MonumentChoice(List.of(sq(9, 5)), RED_MONUMENTS), t.pending().details());
@@ -55,7 +55,7 @@ class DeclinedMonumentTest {
         // (10,7) completes the block at (9,6), which holds two declined tiles, and the fresh block at (9,7).
         t.play(0, placeTile(RED, 10, 7));
         assertEquals(new TigrisDecision.MonumentChoice(List.of(sq(9, 7)), RED_MONUMENTS), t.pending().details());
-        List<TigrisMove> legal = Table.RULES.legalMoves(t.state, 0);
+        List<TigrisMove> legal = TigrisTable.RULES.legalMoves(t.state, 0);
         assertTrue(legal.contains(buildMonument(Monument.RED_BLUE, 9, 7)));
         assertFalse(legal.stream().anyMatch(m -> m instanceof BuildMonument b && !b.square().equals(sq(9, 7))), legal.toString());
         t.refused(0, buildMonument(Monument.RED_BLUE, 9, 6), "MONUMENT_SQUARE_DECLINED");
@@ -69,13 +69,13 @@ class DeclinedMonumentTest {
     @Test
     @DisplayName("[tigris D17] when every block a tile completes holds a declined tile, the monument step ends silently")
     void onlyDeclinedBlocksMeanNoMonumentStep() {
-        Table t = new Table(redRow().empty(9, 8).empty(10, 8).build());
+        TigrisTable t = new TigrisTable(redRow().empty(9, 8).empty(10, 8).build());
         t.play(0, placeTile(RED, 10, 6));
         t.play(0, new DeclineMonument());
 
         List<TigrisEvent> events = t.play(0, placeTile(RED, 10, 7));
         assertEquals(new TilePlaced(0, RED, sq(10, 7)), events.get(0));
-        assertTrue(Table.ofType(events, MonumentDeclined.class).isEmpty(), "nothing to decline: " + events);
+        assertTrue(TigrisTable.ofType(events, MonumentDeclined.class).isEmpty(), "nothing to decline: " + events);
         assertTrue(events.contains(new TurnEnded(0)), "the turn ends without asking: " + events);
         assertEquals(1, t.pendingSeat());
         assertEquals(List.of(sq(9, 5), sq(9, 6), sq(10, 5), sq(10, 6)), declined(t, Viewer.SPECTATOR),
@@ -85,7 +85,7 @@ class DeclinedMonumentTest {
     @Test
     @DisplayName("[tigris D17] a catastrophe takes the mark away with the tile it destroys; the block's other marks stay")
     void aCatastropheTakesTheMarkWithTheTile() {
-        Table t = new Table(redRow().build());
+        TigrisTable t = new TigrisTable(redRow().build());
         t.play(0, placeTile(RED, 10, 6));
         t.play(0, new DeclineMonument());
 
@@ -98,7 +98,7 @@ class DeclinedMonumentTest {
     void aWarTakesTheMarksWithTheTiles() {
         // West: archer's trader by the temple at (9,5), two greens. East: bull's trader by the temple at (10,10),
         // beside a green block that archer completes and declines, then unites the two kingdoms with black.
-        Table t = new Table(TigrisPosition.standard(2)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
                 .leader(0, GREEN, 9, 4).tiles(GREEN, 8, 4, 8, 5)
                 .leader(1, GREEN, 10, 9).tiles(GREEN, 9, 7, 9, 8, 10, 7)
                 .hand(0, GREEN, GREEN, GREEN, GREEN, GREEN, BLACK).hand(1, BLACK, BLACK, BLUE, BLUE, RED, RED)
@@ -112,7 +112,7 @@ class DeclinedMonumentTest {
         t.play(0, placeTile(BLACK, 9, 6));
         t.play(0, commit(4));
         List<TigrisEvent> events = t.play(1, commit(0));
-        WarResolved war = Table.ofType(events, WarResolved.class).get(0);
+        WarResolved war = TigrisTable.ofType(events, WarResolved.class).get(0);
         assertEquals(0, war.winner());
         assertEquals(List.of(sq(9, 7), sq(9, 8), sq(10, 7), sq(10, 8)), war.removed());
         assertEquals(List.of(), declined(t, Viewer.SPECTATOR), "the squares are empty again, unmarked");

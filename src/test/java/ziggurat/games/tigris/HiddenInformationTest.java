@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ziggurat.games.tigris.Colour.*;
-import static ziggurat.games.tigris.Table.*;
+import static ziggurat.games.tigris.TigrisTable.*;
 
 import java.util.List;
 
@@ -23,7 +23,7 @@ class HiddenInformationTest {
 
     @Test
     void theBagInGameStartedIsHiddenFromEveryViewer() {
-        Table t = Table.newGame(3, null);
+        TigrisTable t = TigrisTable.newGame(3, null);
         GameStarted started = (GameStarted) t.log.get(0);
         assertEquals(143, started.bag().size());
         assertEquals("commitment", started.seedHash());
@@ -37,7 +37,7 @@ class HiddenInformationTest {
 
     @Test
     void maxOfACommitmentIsShownOnlyToTheCommitter() {
-        Table t = new Table(WorkedExamplesTest.positionC().turnOf(2).build());
+        TigrisTable t = new TigrisTable(WorkedExamplesTest.positionC().turnOf(2).build());
         t.play(2, placeTile(BLACK, 2, 8));
         t.play(2, chooseWar(GREEN));
         assertEquals(new TigrisDecision.CommitSupport("war", GREEN, Role.ATTACKER, 4), t.pending(Viewer.seat(2)).details());
@@ -58,7 +58,7 @@ class HiddenInformationTest {
 
     @Test
     void everythingIsPublicAfterTheEnd() {
-        Table t = new Table(WorkedExamplesTest.positionE7().bag(Colour.GREEN).build());
+        TigrisTable t = new TigrisTable(WorkedExamplesTest.positionE7().bag(Colour.GREEN).build());
         t.play(0, placeTile(RED, 5, 2));
         t.play(0, placeTile(GREEN, 5, 3));
         assertTrue(RULES.outcome(t.state).finished());

@@ -3,7 +3,7 @@ package ziggurat.games.tigris;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static ziggurat.games.tigris.Colour.*;
-import static ziggurat.games.tigris.Table.*;
+import static ziggurat.games.tigris.TigrisTable.*;
 
 import java.util.List;
 
@@ -16,15 +16,15 @@ import ziggurat.games.tigris.TigrisMove.*;
 class RuleViolationsTest {
 
     /** Archer to play: a kingdom around temple (2,5) with the archer king on (3,5); a blue tile on the river at (1,4). */
-    private static Table table() {
-        return new Table(TigrisPosition.standard(4)
+    private static TigrisTable table() {
+        return new TigrisTable(TigrisPosition.standard(4)
                 .leader(0, BLACK, 3, 5).tile(BLUE, 1, 4)
                 .hand(0, BLACK, RED, RED, BLUE, GREEN, GREEN).turnOf(0).build());
     }
 
     @Test
     void placeLeaderChecksInOrder() {
-        Table t = table();
+        TigrisTable t = table();
         t.refused(0, placeLeader(RED, 11, 0), "OUTSIDE_BOARD");
         t.refused(0, placeLeader(RED, 0, 16), "OUTSIDE_BOARD");
         t.refused(0, placeLeader(BLACK, 3, 5), "LEADER_ALREADY_THERE");
@@ -38,7 +38,7 @@ class RuleViolationsTest {
     void leaderJoiningTwoKingdomsIsRefusedOnlyAfterTheTempleCheck() {
         // Two kingdoms: archer king (5,7) by temple (6,8)... and bull king on (7,8) sharing that temple is one kingdom,
         // so build two kingdoms apart: temple (6,8) with bull king (6,9); red (4,8) with lion king (4,9).
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(1, BLACK, 6, 9).tile(RED, 4, 8).leader(2, BLACK, 4, 9).turnOf(0).build());
         t.refused(0, placeLeader(RED, 5, 8), "LEADER_JOINS_KINGDOMS");   // next to temples (4,8) and (6,8)
         t.refused(0, placeLeader(RED, 5, 9), "LEADER_NOT_NEXT_TO_TEMPLE"); // touches both kings, no temple
@@ -51,11 +51,11 @@ class RuleViolationsTest {
 
     @Test
     void placeTileChecksInOrder() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(0, BLACK, 3, 5).tile(BLUE, 1, 4)
                 .hand(0, BLACK, RED, BLUE, BLUE, GREEN, GREEN).turnOf(0).build());
         t.refused(0, placeTile(RED, 20, 20), "OUTSIDE_BOARD");
-        Table noRed = new Table(TigrisPosition.standard(4).hand(0, BLACK, BLACK, BLUE, BLUE, GREEN, GREEN).turnOf(0).build());
+        TigrisTable noRed = new TigrisTable(TigrisPosition.standard(4).hand(0, BLACK, BLACK, BLUE, BLUE, GREEN, GREEN).turnOf(0).build());
         noRed.refused(0, placeTile(RED, 20, 20), "TILE_NOT_IN_HAND");   // the hand is checked before the square
         t.refused(0, placeTile(BLUE, 2, 5), "SQUARE_NOT_EMPTY");
         t.refused(0, placeTile(BLUE, 3, 5), "SQUARE_NOT_EMPTY");
@@ -67,7 +67,7 @@ class RuleViolationsTest {
 
     @Test
     void placeCatastropheChecksInOrder() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(0, BLACK, 3, 5).catastrophe(5, 5)
                 .tiles(BLACK, 4, 1, 4, 2, 5, 1, 5, 2).monument(Monument.BLACK_BLUE, 4, 1)
                 .tiles(RED, 9, 6, 10, 5, 10, 6).monument(Monument.RED_GREEN, 9, 5)
@@ -79,13 +79,13 @@ class RuleViolationsTest {
         t.refused(0, placeCatastrophe(9, 5), "CATASTROPHE_ON_MONUMENT"); // a face-down tile with a treasure
         t.refused(0, placeCatastrophe(2, 5), "CATASTROPHE_ON_TREASURE");
 
-        Table bull = new Table(TigrisPosition.standard(4).catastrophesLeft(1, 0).turnOf(1).build());
+        TigrisTable bull = new TigrisTable(TigrisPosition.standard(4).catastrophesLeft(1, 0).turnOf(1).build());
         bull.refused(1, placeCatastrophe(11, 3), "NO_CATASTROPHE_LEFT");
     }
 
     @Test
     void swapChecksInOrder() {
-        Table t = table();
+        TigrisTable t = table();
         t.refused(0, swap(), "SWAP_COUNT");
         t.refused(0, swap(BLACK, BLACK, BLACK, BLACK, BLACK, BLACK, BLACK), "SWAP_COUNT");
         t.refused(0, swap(BLUE, BLUE), "TILES_NOT_IN_HAND");
@@ -93,7 +93,7 @@ class RuleViolationsTest {
 
     @Test
     void chooseWarMustNameAnOpenWar() {
-        Table t = new Table(WorkedExamplesTest.positionC().turnOf(2).build());
+        TigrisTable t = new TigrisTable(WorkedExamplesTest.positionC().turnOf(2).build());
         t.play(2, placeTile(BLACK, 2, 8));
         t.refused(2, chooseWar(RED), "WAR_NOT_OPEN");
         t.refused(2, pass(), "MOVE_NOT_EXPECTED");
@@ -101,7 +101,7 @@ class RuleViolationsTest {
 
     @Test
     void commitSupportAndMovesNotExpected() {
-        Table t = new Table(WorkedExamplesTest.positionC().turnOf(2).build());
+        TigrisTable t = new TigrisTable(WorkedExamplesTest.positionC().turnOf(2).build());
         t.refused(2, commit(0), "MOVE_NOT_EXPECTED");
         t.refused(2, new DeclineMonument(), "MOVE_NOT_EXPECTED");
         t.refused(2, takeTreasure(2, 5), "MOVE_NOT_EXPECTED");
@@ -113,7 +113,7 @@ class RuleViolationsTest {
 
     @Test
     void monumentChecksInOrder() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tiles(RED, 9, 3, 9, 6, 9, 7, 10, 5)
                 .leader(0, RED, 9, 4).leader(1, BLACK, 10, 7)
                 .tiles(BLACK, 4, 1, 4, 2, 5, 1, 5, 2).monument(Monument.BLACK_BLUE, 4, 1)
@@ -133,7 +133,7 @@ class RuleViolationsTest {
 
     @Test
     void treasureMustBeClaimable() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(2, GREEN, 9, 14).tiles(BLACK, 10, 12, 10, 13, 10, 14, 9, 6, 9, 7, 9, 8, 9, 9, 9, 10)
                 .hand(1, GREEN, RED, RED, BLACK, BLUE, BLUE).turnOf(1).build());
         t.play(1, placeTile(GREEN, 10, 11));

@@ -2,7 +2,7 @@ package ziggurat.games.tigris;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static ziggurat.games.tigris.Colour.*;
-import static ziggurat.games.tigris.Table.*;
+import static ziggurat.games.tigris.TigrisTable.*;
 
 import java.util.List;
 
@@ -16,7 +16,7 @@ class RulesTest {
 
     @Test
     void unitingWithoutAWarScoresNothingAndThenTheTraderCollects() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(2, GREEN, 2, 6).tile(GREEN, 2, 7)
                 .leader(0, BLACK, 0, 11).tiles(GREEN, 1, 10, 1, 9, 2, 9)
                 .hand(2, BLACK, BLACK, GREEN, GREEN, RED, RED).turnOf(2).build());
@@ -29,7 +29,7 @@ class RulesTest {
     @Test
     void warAttackerIsTheFirstOwnerClockwiseAfterTheActivePlayer() {
         // As [tigris E4], but the western priest is archer's and pot places the uniting tile: after pot (3) comes archer (0).
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(0, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(1, BLACK, 7, 8)
                 .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)
                 .hand(3, BLACK, BLACK, BLUE, BLUE, GREEN, GREEN).turnOf(3).build());
@@ -41,7 +41,7 @@ class RulesTest {
 
     @Test
     void monumentPointsForEveryMatchingLeaderInTheMonumentsKingdom() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tiles(RED, 9, 0, 9, 1, 10, 0, 10, 1).monument(Monument.BLACK_RED, 9, 0)
                 .tiles(BLACK, 9, 2, 9, 3, 10, 2, 10, 3).monument(Monument.BLACK_BLUE, 9, 2)
                 .tile(RED, 8, 1).leader(0, BLACK, 8, 0).leader(0, RED, 8, 2)
@@ -57,7 +57,7 @@ class RulesTest {
 
     @Test
     void aSwapDrawsAtOnceAndLeavesTheSecondAction() {
-        Table t = new Table(TigrisPosition.standard(2)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
                 .hand(0, BLACK, RED, BLUE, BLUE, GREEN, GREEN).bag(RED, RED, BLACK).turnOf(0).build());
         assertEquals(List.of(new TilesDiscarded(0, 2, List.of(GREEN, BLUE)),
                         new TilesDrawn(0, DrawReason.SWAP, 2, List.of(RED, RED), 1)),
@@ -68,7 +68,7 @@ class RulesTest {
 
     @Test
     void withdrawingALeaderIsAnActionAndTheLeaderMayComeBack() {
-        Table t = new Table(TigrisPosition.standard(2).leader(0, BLACK, 3, 5).turnOf(0).build());
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2).leader(0, BLACK, 3, 5).turnOf(0).build());
         assertEquals(List.of(new LeaderWithdrawn(0, BLACK, sq(3, 5), WithdrawReason.ACTION)),
                 t.play(0, new WithdrawLeader(BLACK)));
         assertEquals(List.of(new LeaderPlaced(0, BLACK, sq(1, 5), null), new TurnEnded(0), new TurnStarted(1, 2)),
@@ -77,7 +77,7 @@ class RulesTest {
 
     @Test
     void aCatastropheOnAnEmptySquareDestroysNothing() {
-        Table t = new Table(TigrisPosition.standard(2).turnOf(0).build());
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2).turnOf(0).build());
         assertEquals(List.of(new CatastrophePlaced(0, sq(0, 4), null, 1)), t.play(0, placeCatastrophe(0, 4)));
         t.refused(0, placeLeader(RED, 0, 4), "SQUARE_NOT_EMPTY");
     }
@@ -85,7 +85,7 @@ class RulesTest {
     @Test
     void aMovedLeaderIsJudgedWithoutItselfD8() {
         // The archer priest on (4,5) is the only link between the bull king's temples and the lion farmer's.
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(1, BLACK, 4, 3).tiles(RED, 4, 4, 5, 4).leader(0, RED, 4, 5).tiles(RED, 4, 6, 5, 6)
                 .leader(2, BLUE, 4, 7).turnOf(0).build());
         // Lifted, it leaves two kingdoms, and (5,5) touches both.

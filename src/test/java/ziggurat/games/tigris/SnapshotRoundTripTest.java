@@ -94,17 +94,17 @@ class SnapshotRoundTripTest {
 
     @Test
     void declined_tiles_survive_a_snapshot_and_only_face_up_tiles_can_be_declined() {
-        Table t = new Table(DeclinedMonumentTest.redRow().build());
-        t.play(0, Table.placeTile(Colour.RED, 10, 6));
+        TigrisTable t = new TigrisTable(DeclinedMonumentTest.redRow().build());
+        t.play(0, TigrisTable.placeTile(Colour.RED, 10, 6));
         t.play(0, new TigrisMove.DeclineMonument());
         TigrisState back = RulesetConformance.roundTrip(CODEC, t.state);
         assertEquals(4, t.view(Viewer.SPECTATOR).declinedTiles().size());
         RulesetConformance.assertSameBehaviour(RULES, t.state, back, new SplittableRandom(7), "after a decline [tigris D17]");
         // the block overlapping the marks is still refused after the restore
-        t.play(0, Table.placeTile(Colour.RED, 10, 7));
+        t.play(0, TigrisTable.placeTile(Colour.RED, 10, 7));
         TigrisState restored = RulesetConformance.roundTrip(CODEC, t.state);
         RuleViolation v = assertThrows(RuleViolation.class, () -> RULES.decide(restored, 0,
-                Table.buildMonument(Monument.RED_BLUE, 9, 6), Rng.of("s", "m")));
+                TigrisTable.buildMonument(Monument.RED_BLUE, 9, 6), Rng.of("s", "m")));
         assertEquals("MONUMENT_SQUARE_DECLINED", v.code());
 
         TigrisSnapshot good = CODEC.snapshot(t.state);

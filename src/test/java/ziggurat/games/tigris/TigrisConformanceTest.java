@@ -277,13 +277,13 @@ class TigrisConformanceTest extends RulesetConformance<TigrisState, TigrisMove, 
     @Test
     void wireNamesAreTheRulebooks() throws Exception {
         assertEquals("{\"leader\":\"black\",\"at\":{\"row\":3,\"col\":5}}",
-                JSON.writeValueAsString(new TigrisMove.PlaceLeader(Colour.BLACK, Table.sq(3, 5))));
-        assertEquals(new TigrisMove.BuildMonument(Monument.RED_BLUE, Table.sq(9, 5)),
+                JSON.writeValueAsString(new TigrisMove.PlaceLeader(Colour.BLACK, TigrisTable.sq(3, 5))));
+        assertEquals(new TigrisMove.BuildMonument(Monument.RED_BLUE, TigrisTable.sq(9, 5)),
                 JSON.readValue("{\"monument\":\"red-blue\",\"square\":{\"row\":9,\"col\":5}}", TigrisMove.BuildMonument.class));
-        String withdrawn = JSON.writeValueAsString(new TigrisEvent.LeaderWithdrawn(1, Colour.BLUE, Table.sq(8, 5),
+        String withdrawn = JSON.writeValueAsString(new TigrisEvent.LeaderWithdrawn(1, Colour.BLUE, TigrisTable.sq(8, 5),
                 TigrisEvent.WithdrawReason.NO_TEMPLE));
         assertTrue(withdrawn.contains("\"reason\":\"noTemple\""), withdrawn);
-        assertFalse(JSON.writeValueAsString(RULES.view(Table.newGame(2, null).state, Viewer.SPECTATOR)).contains("\"hand\":[\""));
+        assertFalse(JSON.writeValueAsString(RULES.view(TigrisTable.newGame(2, null).state, Viewer.SPECTATOR)).contains("\"hand\":[\""));
         // A move missing a field is refused by its own constructor: the platform answers 400.
         Exception e = org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
                 () -> JSON.readValue("{\"leader\":\"black\"}", TigrisMove.PlaceLeader.class));

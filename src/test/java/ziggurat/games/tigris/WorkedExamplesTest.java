@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ziggurat.games.tigris.Colour.*;
-import static ziggurat.games.tigris.Table.*;
+import static ziggurat.games.tigris.TigrisTable.*;
 
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +33,7 @@ class WorkedExamplesTest {
                 "red", "red", "red", "red", "blue", "black",
                 "black", "green", "blue", "blue", "green", "black",
                 "red", "red", "blue", "black", "green", "green");
-        Table t = newGame(4, stack);
+        TigrisTable t = newGame(4, stack);
 
         GameStarted started = (GameStarted) t.log.get(0);
         assertEquals("standard", started.board());
@@ -122,7 +122,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("(b) Revolt tie: 4-4, the defender wins")
     void b_revoltTieDefenderWins() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tile(BLACK, 6, 9).tile(RED, 7, 9).leader(1, BLACK, 5, 8)
                 .hand(3, RED, RED, BLACK, BLACK, GREEN, BLUE).hand(1, RED, RED, RED, BLUE, BLUE, GREEN)
                 .hand(0, BLACK, BLACK, BLACK, BLACK, BLACK, BLACK).hand(2, GREEN, GREEN, GREEN, GREEN, GREEN, GREEN)
@@ -153,7 +153,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("(c) War: green first, then the king war disappears")
     void c_warGreenFirstThenKingWarDisappears() {
-        Table t = new Table(positionC().turnOf(2).build());
+        TigrisTable t = new TigrisTable(positionC().turnOf(2).build());
 
         assertEquals(List.of(new TilePlaced(2, BLACK, sq(2, 8)), new KingdomsUnited(sq(2, 8), List.of(BLACK, GREEN))),
                 t.play(2, placeTile(BLACK, 2, 8)));
@@ -190,7 +190,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("(d) Monument; a farmer loses its last temple")
     void d_monumentFarmerLosesItsLastTemple() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tiles(RED, 9, 3, 9, 6, 9, 7, 10, 5)
                 .leader(0, RED, 9, 4).leader(0, BLUE, 8, 5).leader(1, BLACK, 10, 7)
                 .hand(1, RED, BLACK, BLACK, BLUE, GREEN, GREEN).bag(cycle(3)).turnOf(1).build());
@@ -232,7 +232,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("(e) Treasure with a corner treasure")
     void e_treasureWithCornerTreasure() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tile(BLUE, 4, 14).leader(2, GREEN, 5, 13).leader(1, BLUE, 4, 12).tile(BLACK, 2, 14).tile(BLACK, 2, 15)
                 .hand(2, BLUE, BLUE, RED, BLACK, GREEN, GREEN).turnOf(2).build());
 
@@ -247,7 +247,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("(e2) A real choice of treasure")
     void e2_aRealChoiceOfTreasure() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(2, GREEN, 9, 14).tiles(BLACK, 10, 12, 10, 13, 10, 14, 9, 6, 9, 7, 9, 8, 9, 9, 9, 10)
                 .hand(1, GREEN, RED, RED, BLACK, BLUE, BLUE).turnOf(1).build());
 
@@ -278,7 +278,7 @@ class WorkedExamplesTest {
         for (int[] g : gone) {
             p.noTreasure(g[0], g[1]);
         }
-        Table t = new Table(p.build());
+        TigrisTable t = new TigrisTable(p.build());
         List<TigrisEvent> events = t.play(0, pass());
         assertEquals(new TurnEnded(0), events.get(1));
         GameEnded end = (GameEnded) events.get(2);
@@ -317,7 +317,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[tigris E1] Catastrophe strands a leader")
     void e1_catastropheStrandsALeader() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tile(RED, 5, 5).tile(RED, 4, 7).leader(1, BLACK, 5, 6).leader(2, GREEN, 4, 6).turnOf(0).build());
 
         t.refused(0, placeCatastrophe(2, 5), "CATASTROPHE_ON_TREASURE");
@@ -332,7 +332,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[tigris E2] Moving a leader: inside its own kingdom no revolt; into another kingdom a revolt")
     void e2_movingALeader() {
-        Table t = new Table(positionC().turnOf(1).build());
+        TigrisTable t = new TigrisTable(positionC().turnOf(1).build());
 
         t.refused(1, placeLeader(BLACK, 3, 5), "LEADER_ALREADY_THERE");
         t.refused(1, placeLeader(BLACK, 1, 6), "LEADER_NOT_NEXT_TO_TEMPLE");
@@ -360,7 +360,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[tigris E3] Three kingdoms around one square")
     void e3_threeKingdomsAroundOneSquare() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tile(RED, 3, 8).leader(0, BLACK, 3, 9).tile(RED, 4, 7).leader(1, BLACK, 4, 6)
                 .tile(RED, 5, 8).leader(2, BLACK, 6, 9)
                 .hand(3, BLACK, RED, GREEN, BLUE, BLUE, GREEN).turnOf(3).build());
@@ -373,7 +373,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[tigris E4] Red war: protected temples")
     void e4_redWarProtectedTemples() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(3, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(1, BLACK, 7, 8)
                 .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)
                 .hand(0, BLACK, BLACK, BLUE, BLUE, GREEN, RED).hand(2, RED, RED, BLUE, BLUE, GREEN, BLACK)
@@ -402,7 +402,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[tigris E5] Two wars; the second is fought with recounted supporters")
     void e5_twoWarsSecondWithRecountedSupporters() {
-        Table t = new Table(TigrisPosition.standard(4)
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(2, BLACK, 3, 5).leader(2, GREEN, 2, 6).tile(BLACK, 3, 6).tile(GREEN, 3, 7)
                 .tile(RED, 3, 9).leader(1, GREEN, 2, 9).leader(1, BLACK, 3, 10).tile(GREEN, 2, 10).tile(BLACK, 4, 10)
                 .tiles(GREEN, 5, 10, 5, 11)
@@ -448,7 +448,7 @@ class WorkedExamplesTest {
         for (int[] g : new int[][] {{1, 1}, {1, 15}, {4, 13}, {7, 1}, {8, 14}, {9, 5}, {10, 10}}) {
             p.noTreasure(g[0], g[1]);
         }
-        Table t = new Table(p.build());
+        TigrisTable t = new TigrisTable(p.build());
 
         assertEquals(List.of(new TilePlaced(2, GREEN, sq(1, 9)), new PointsScored(2, GREEN, 1, ScoreReason.TILE)),
                 t.play(2, placeTile(GREEN, 1, 9)));
@@ -491,7 +491,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[tigris E7] Bag runs short during the refill")
     void e7_bagRunsShortDuringRefill() {
-        Table t = new Table(positionE7().bag(GREEN).build());
+        TigrisTable t = new TigrisTable(positionE7().bag(GREEN).build());
         assertEquals(List.of(new TilePlaced(0, RED, sq(5, 2))), t.play(0, placeTile(RED, 5, 2)));
         List<TigrisEvent> e = t.play(0, placeTile(GREEN, 5, 3));
         assertEquals(List.of(new TilePlaced(0, GREEN, sq(5, 3)), new TilesDrawn(0, DrawReason.REFILL, 1, List.of(GREEN), 0)),
@@ -504,7 +504,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[tigris E8] Bag runs short during a swap")
     void e8_bagRunsShortDuringSwap() {
-        Table t = new Table(positionE7().bag(RED, BLUE).build());
+        TigrisTable t = new TigrisTable(positionE7().bag(RED, BLUE).build());
         t.refused(0, swap(), "SWAP_COUNT");
         t.refused(0, swap(RED, RED), "TILES_NOT_IN_HAND");
         List<TigrisEvent> e = t.play(0, swap(BLACK, GREEN, GREEN));

@@ -12,30 +12,30 @@ import java.util.List;
  * A game at the table, driven over HTTP as a frontend would: who sits where, their tokens, and small
  * verbs for the requests the tests repeat.
  */
-public final class Table {
+public final class HttpGame {
 
     public final String id;
     public final List<String> tokens;
     public final Response created;
 
-    private Table(String id, List<String> tokens, Response created) {
+    private HttpGame(String id, List<String> tokens, Response created) {
         this.id = id;
         this.tokens = tokens;
         this.created = created;
     }
 
     /** Creates a game from a raw JSON body and checks it was created. */
-    public static Table create(String body) {
+    public static HttpGame create(String body) {
         Response r = given().contentType(ContentType.JSON).body(body).when().post("/v1/games");
         if (r.statusCode() != 201) {
             throw new AssertionError("creation failed: " + r.statusCode() + " " + r.asString());
         }
         List<String> tokens = new ArrayList<>(r.jsonPath().getList("seats.token", String.class));
-        return new Table(r.jsonPath().getString("id"), tokens, r);
+        return new HttpGame(r.jsonPath().getString("id"), tokens, r);
     }
 
     /** A Tally game whose deck is exactly {@code stack}. */
-    public static Table tally(int seats, String... stack) {
+    public static HttpGame tally(int seats, String... stack) {
         StringBuilder names = new StringBuilder();
         for (int i = 0; i < seats; i++) {
             names.append(i == 0 ? "" : ",").append("{\"name\":\"P").append(i).append("\"}");

@@ -9,8 +9,8 @@ import ziggurat.games.tigris.TigrisEvent.SeatInfo;
 /**
  * A test-support builder for positions [tigris §10.0]: the standard setup (10 starting temples with their
  * treasures) plus the pieces listed, at the start of the named seat's turn with 2 actions left.
- * Production code never uses it. It trusts its caller: a position should obey what play guarantees
- * between actions [tigris §1.5].
+ * It trusts its caller: a position should obey what play guarantees between actions [tigris §1.5]. It writes
+ * straight into a state that the constructor has just made, which owns all its arrays.
  *
  * <pre>
  * TigrisState s = TigrisPosition.standard(4)
@@ -22,7 +22,7 @@ import ziggurat.games.tigris.TigrisEvent.SeatInfo;
  * Defaults: seat names {@code seat0..}, default dynasties, hands not given hold black, black, blue, blue,
  * green, green; the bag is empty unless given; VPs 0, no treasures taken, 2 catastrophes each; turn 1.
  */
-public final class TigrisPosition {
+final class TigrisPosition {
 
     private final int seats;
     private final List<Runnable> steps = new ArrayList<>();
@@ -47,7 +47,7 @@ public final class TigrisPosition {
 
     /** A face-up civilization tile. */
     public TigrisPosition tile(Colour c, int row, int col) {
-        steps.add(() -> state.setTile(Board.index(row, col), TigrisState.faceUp(c)));
+        steps.add(() -> state.cell[Board.index(row, col)] = (byte) TigrisState.faceUp(c));
         return this;
     }
 
@@ -61,26 +61,23 @@ public final class TigrisPosition {
 
     /** Removes a square's piece (a starting temple, for instance). */
     public TigrisPosition empty(int row, int col) {
-        steps.add(() -> state.setTile(Board.index(row, col), TigrisState.EMPTY));
+        steps.add(() -> state.cell[Board.index(row, col)] = TigrisState.EMPTY);
         return this;
     }
 
     /** Takes the treasure off a square (it has left the board earlier in the game). */
     public TigrisPosition noTreasure(int row, int col) {
-        steps.add(() -> {
-            int sq = Board.index(row, col);
-            state.setTile(sq, state.cell[sq] & ~TigrisState.TREASURE);
-        });
+        steps.add(() -> state.cell[Board.index(row, col)] &= ~TigrisState.TREASURE);
         return this;
     }
 
     public TigrisPosition leader(int seat, Colour c, int row, int col) {
-        steps.add(() -> state.putLeader(seat * 4 + c.ordinal(), Board.index(row, col)));
+        steps.add(() -> state.putLeader(Leaders.code(seat, c), Board.index(row, col)));
         return this;
     }
 
     public TigrisPosition catastrophe(int row, int col) {
-        steps.add(() -> state.setTile(Board.index(row, col), TigrisState.CATASTROPHE));
+        steps.add(() -> state.cell[Board.index(row, col)] = TigrisState.CATASTROPHE);
         return this;
     }
 
@@ -89,19 +86,18 @@ public final class TigrisPosition {
         steps.add(() -> {
             int tl = Board.index(row, col);
             for (int sq : new int[] {tl, tl + 1, tl + Board.COLS, tl + Board.COLS + 1}) {
-                int k = state.kind(sq);
-                if (k < 1 || k > 4) {
+                if (!TigrisState.isFaceUp(state.kind(sq))) {
                     throw new IllegalStateException("a monument stands on four face-up tiles");
                 }
-                state.setTile(sq, state.cell[sq] + TigrisState.FACE_DOWN);
+                state.cell[sq] += TigrisState.FACE_DOWN;
             }
-            state.setMonument(m, tl);
+            state.monumentSq[m.ordinal()] = tl;
         });
         return this;
     }
 
     public TigrisPosition hand(int seat, Colour... tiles) {
-        int[] h = new int[4];
+        int[] h = new int[Colour.COUNT];
         for (Colour c : tiles) {
             h[c.ordinal()]++;
         }
@@ -123,21 +119,21 @@ public final class TigrisPosition {
 
     public TigrisPosition points(int seat, int black, int red, int blue, int green) {
         steps.add(() -> {
-            state.setPoints(seat, Colour.BLACK, black);
-            state.setPoints(seat, Colour.RED, red);
-            state.setPoints(seat, Colour.BLUE, blue);
-            state.setPoints(seat, Colour.GREEN, green);
+            state.points[TigrisState.perColour(seat, Colour.BLACK)] = black;
+            state.points[TigrisState.perColour(seat, Colour.RED)] = red;
+            state.points[TigrisState.perColour(seat, Colour.BLUE)] = blue;
+            state.points[TigrisState.perColour(seat, Colour.GREEN)] = green;
         });
         return this;
     }
 
     public TigrisPosition treasures(int seat, int n) {
-        steps.add(() -> state.setTreasures(seat, n));
+        steps.add(() -> state.treasures[seat] = n);
         return this;
     }
 
     public TigrisPosition catastrophesLeft(int seat, int n) {
-        steps.add(() -> state.setCatastrophes(seat, n));
+        steps.add(() -> state.catastrophes[seat] = n);
         return this;
     }
 
@@ -170,7 +166,7 @@ public final class TigrisPosition {
         for (int seat = 0; seat < seats; seat++) {
             int[] h = hands[seat] != null ? hands[seat] : new int[] {2, 0, 2, 2};
             for (Colour c : Colour.ALL) {
-                state.setHand(seat, c, h[c.ordinal()]);
+                state.hand[TigrisState.perColour(seat, c)] = h[c.ordinal()];
             }
         }
         for (Runnable step : steps) {

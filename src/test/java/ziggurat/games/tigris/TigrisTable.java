@@ -17,21 +17,21 @@ import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisMove.*;
 
 /** A game on the table for tests: moves go through decide, events through evolve, as on the platform. */
-final class Table {
+final class TigrisTable {
 
     static final TigrisRuleset RULES = new TigrisRuleset();
 
     TigrisState state;
     final List<TigrisEvent> log = new ArrayList<>();
 
-    Table(TigrisState state) {
+    TigrisTable(TigrisState state) {
         this.state = state;
     }
 
-    static Table newGame(int seats, List<String> stack) {
+    static TigrisTable newGame(int seats, List<String> stack) {
         List<String> names = List.of("Andreas", "Barbara", "Dieter", "Karen").subList(0, seats);
         GameSetup setup = new GameSetup(names, Map.of(), Optional.ofNullable(stack), "commitment");
-        Table t = new Table(RULES.initial());
+        TigrisTable t = new TigrisTable(RULES.initial());
         t.apply(RULES.start(setup, Rng.of("seed", "setup")));
         return t;
     }

@@ -9,7 +9,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.Viewer;
 
 /** A game in progress for tests: the state, the log, and moves played as the platform would play them. */
-final class Table {
+final class ContestTable {
 
     static final ContestRuleset RULES = new ContestRuleset();
 
@@ -17,25 +17,25 @@ final class Table {
     final List<ContestEvent> log = new ArrayList<>();
     List<ContestEvent> last = List.of();
 
-    Table(ContestState state) {
+    ContestTable(ContestState state) {
         this.state = state;
     }
 
-    static Table of(Scenario scenario) {
-        return new Table(scenario.build());
+    static ContestTable of(Scenario scenario) {
+        return new ContestTable(scenario.build());
     }
 
-    static Table started(int seats, String seed) {
+    static ContestTable started(int seats, String seed) {
         return started(seats, seed, Map.of(), Optional.empty());
     }
 
-    static Table started(int seats, String seed, Map<String, Object> options, Optional<List<String>> stack) {
+    static ContestTable started(int seats, String seed, Map<String, Object> options, Optional<List<String>> stack) {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             names.add("p" + i);
         }
         List<ContestEvent> events = RULES.start(new GameSetup(names, options, stack, "c0ffee"), Rng.of(seed, "setup"));
-        Table t = new Table(RULES.initial());
+        ContestTable t = new ContestTable(RULES.initial());
         t.fold(events);
         return t;
     }
