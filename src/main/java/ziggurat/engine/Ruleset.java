@@ -34,6 +34,16 @@ public interface Ruleset<S, M extends Move, E extends Event> {
      */
     List<E> start(GameSetup setup, Rng rng);
 
+    /**
+     * The JSON shape of this game's {@code stack}, for the published contract: a class the platform describes
+     * as a JSON Schema (an array class such as {@code Colour[].class} for a game with one bag or deck, a record
+     * for a game with several piles). The ruleset still reads and checks the stack it is given itself (see
+     * {@link GameSetup#stack()}). Empty by default: the game takes no stack, and the platform refuses one.
+     */
+    default Optional<Class<?>> stackShape() {
+        return Optional.empty();
+    }
+
     /** The state before any event; {@code evolve} folds the setup events onto it. */
     S initial();
 

@@ -116,8 +116,9 @@ public class Audit {
                                            List<StoredEvent> log, List<Ledger.Finding> findings) {
         List<String> names = meta.seats().stream().map(StoredSeat::name).toList();
         Map<String, Object> options = GameJson.convert(GameJson.readTree(meta.optionsJson()), Map.class);
-        Optional<List<String>> stack = Optional.ofNullable(meta.stackJson())
-                .map(s -> (List<String>) GameJson.convert(GameJson.readTree(s), List.class));
+        // whatever its shape: the ruleset reads it again, exactly as it did at creation
+        Optional<Object> stack = Optional.ofNullable(meta.stackJson())
+                .map(s -> GameJson.convert(GameJson.readTree(s), Object.class));
         List<Event> rerun = ruleset.start(new GameSetup(names, options, stack, meta.commitment()),
                 Rng.of(meta.seed(), "setup"));
         for (int i = 0; i < rerun.size(); i++) {

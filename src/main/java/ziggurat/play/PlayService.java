@@ -80,7 +80,10 @@ public class PlayService {
         Ruleset<Object, Move, Event> ruleset = rulesets.find(request.ruleset()).orElseThrow(
                 () -> Problem.notFound("There is no ruleset '" + request.ruleset() + "'; see GET /v1/rulesets."));
         List<String> names = request.seatNames();
-        Optional<List<String>> stack = request.stack();
+        Optional<Object> stack = request.stack();
+        if (stack.isPresent() && ruleset.stackShape().isEmpty()) {
+            throw Problem.malformed(ruleset.info().name() + " takes no stack.").with("code", "INVALID_STACK");
+        }
         boolean creatorSeeded = request.seed().isPresent();
         String seed = request.seed().orElseGet(Seal::newSeed);
         String salt = Seal.newSalt();

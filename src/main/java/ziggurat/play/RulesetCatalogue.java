@@ -32,8 +32,9 @@ public class RulesetCatalogue {
                                  List<String> moveTypes) {
     }
 
+    /** {@code stackSchema} is null for a game that takes no stack. */
     public record RulesetDetail(String id, String name, int minSeats, int maxSeats, Map<String, String> options,
-                                List<String> moveTypes, JsonNode moveSchema) {
+                                List<String> moveTypes, JsonNode moveSchema, JsonNode stackSchema) {
     }
 
     public List<RulesetSummary> summaries() {
@@ -47,7 +48,7 @@ public class RulesetCatalogue {
         return rulesets.find(id).map(r -> {
             RulesetInfo i = r.info();
             return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), i.moveTypes(),
-                    moveSchema(r));
+                    moveSchema(r), stackSchema(r));
         });
     }
 
@@ -58,6 +59,20 @@ public class RulesetCatalogue {
         schema.put("title", ruleset.info().name() + " move");
         schema.set("oneOf", branches(ruleset.moveTypes()));
         return schema;
+    }
+
+    /**
+     * A JSON Schema (2020-12) of the {@code stack} the ruleset takes at creation, derived from its declared
+     * shape; null when it takes none. The ruleset checks what it is given itself; this is what it promises
+     * to read.
+     */
+    public static ObjectNode stackSchema(Ruleset<?, ?, ?> ruleset) {
+        return ruleset.stackShape().map(shape -> {
+            ObjectNode schema = GameJson.MAPPER.createObjectNode();
+            schema.put("title", ruleset.info().name() + " stack");
+            schema.setAll(schemaOf(shape));
+            return schema;
+        }).orElse(null);
     }
 
     /** One schema per type, each an object whose {@code type} is the type's name: moves or events. */

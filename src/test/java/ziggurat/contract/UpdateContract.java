@@ -10,10 +10,11 @@ import java.util.Map;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
+import ziggurat.play.RulesetCatalogue;
 
 /**
- * Rewrites the ruleset-owned parts of openapi/ziggurat.yaml from the code (schemas of moves and events,
- * an example request per move type). Run after adding or changing a move or event:
+ * Rewrites the ruleset-owned parts of openapi/ziggurat.yaml from the code (schemas of moves, events and
+ * stacks, an example request per move type). Run after adding or changing a move or event:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=ziggurat.contract.UpdateContract}.
  * ContractTest fails while the document and the code disagree.
  */
@@ -46,6 +47,9 @@ public final class UpdateContract {
             String prefix = RulesetSections.prefix(r);
             schemas.set(prefix + "Move", RulesetSections.moveSchema(r));
             schemas.set(prefix + "Event", RulesetSections.eventSchema(r));
+            if (RulesetCatalogue.stackSchema(r) != null) {
+                schemas.set(prefix + "Stack", RulesetCatalogue.stackSchema(r));
+            }
             for (Map.Entry<String, JsonNode> e : RulesetSections.examples(r).entrySet()) {
                 examples.set(e.getKey(), e.getValue());
                 requestExamples.putObject(e.getKey()).put("$ref", "#/components/examples/" + e.getKey());

@@ -109,9 +109,10 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
             throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2 to 4 seats.");
         }
         List<Integer> deck = new ArrayList<>();
-        if (setup.stack().isPresent()) {
+        Optional<List<String>> stack = setup.stackOfNames();
+        if (stack.isPresent()) {
             int[] counts = new int[10];
-            for (String s : setup.stack().get()) {
+            for (String s : stack.get()) {
                 int card;
                 try {
                     card = Integer.parseInt(s);
@@ -140,6 +141,12 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
             events.add(new CardsDrawn(s, 3, List.copyOf(deck.subList(3 * s, 3 * s + 3))));
         }
         return events;
+    }
+
+    /** The deck in draw order: card numbers as strings, "1" to "9". */
+    @Override
+    public Optional<Class<?>> stackShape() {
+        return Optional.of(String[].class);
     }
 
     @Override

@@ -73,6 +73,12 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
         return ContestSetup.start(setup, rng);
     }
 
+    /** The deck in draw order, first drawn first (the API's stack; never reduced for 2 seats [contest D3]). */
+    @Override
+    public Optional<Class<?>> stackShape() {
+        return Optional.of(Colour[].class);
+    }
+
     @Override
     public ContestState initial() {
         return new ContestState();

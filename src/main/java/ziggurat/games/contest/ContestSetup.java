@@ -3,6 +3,7 @@ package ziggurat.games.contest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
@@ -26,9 +27,10 @@ final class ContestSetup {
         }
         ContestOptions options = options(setup.options());
         List<Colour> deck = new ArrayList<>();
-        if (setup.stack().isPresent()) {
+        Optional<List<String>> stack = setup.stackOfNames();
+        if (stack.isPresent()) {
             int[] count = new int[4];
-            for (String name : setup.stack().get()) {
+            for (String name : stack.get()) {
                 Colour c;
                 try {
                     c = Colour.fromWire(name);

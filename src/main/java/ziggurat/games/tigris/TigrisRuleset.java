@@ -77,6 +77,12 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
 
     // ---- setup (§1.3) ----------------------------------------------------------------------------------
 
+    /** The bag in draw order, first drawn first [tigris D5]. */
+    @Override
+    public Optional<Class<?>> stackShape() {
+        return Optional.of(Colour[].class);
+    }
+
     @Override
     public List<TigrisEvent> start(GameSetup setup, Rng rng) {
         int seats = setup.seats();
@@ -84,7 +90,8 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
         }
         List<Dynasty> dynasties = dynasties(setup.options(), seats);
-        List<Colour> bag = setup.stack().isPresent() ? stackedBag(setup.stack().get(), seats) : shuffledBag(rng);
+        Optional<List<String>> stack = setup.stackOfNames();
+        List<Colour> bag = stack.isPresent() ? stackedBag(stack.get(), seats) : shuffledBag(rng);
         List<SeatInfo> seatInfo = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
             seatInfo.add(new SeatInfo(seat, setup.seatNames().get(seat), dynasties.get(seat)));
