@@ -11,18 +11,40 @@ import java.util.Optional;
  * What a game is created with.
  *
  * @param seatNames   one name per seat, in seat order
- * @param options     the ruleset's own options, as plain JSON values (maps, lists, strings, numbers, booleans)
+ * @param options     the ruleset's own options: its {@link Ruleset#defaultOptions()} record, with what the creator
+ *                    gave in place of the defaults
  * @param stack       the pieces the creator fixed, when they did: whatever JSON the ruleset defines (a list of
  *                    piece names for a game with one bag or deck, an object for a game with several piles), as
  *                    plain values (maps, lists, strings, numbers, booleans, null); the ruleset reads its shape
  * @param commitment  the public salted SHA-256 commitment to the seed (hex), for games that record it
  */
-public record GameSetup(List<String> seatNames, Map<String, Object> options, Optional<?> stack, String commitment) {
+public record GameSetup(List<String> seatNames, Record options, Optional<?> stack, String commitment) {
 
     public GameSetup {
         seatNames = List.copyOf(seatNames);
-        options = options == null ? Map.of() : Map.copyOf(options);
+        options = options == null ? NoOptions.INSTANCE : options;
         stack = stack == null ? Optional.empty() : stack.map(GameSetup::frozen);
+    }
+
+    /** A game with the ruleset's default options. */
+    public GameSetup(List<String> seatNames, Optional<?> stack, String commitment) {
+        this(seatNames, NoOptions.INSTANCE, stack, commitment);
+    }
+
+    /**
+     * The options as the ruleset's own record: {@code defaults} (the ruleset's {@link Ruleset#defaultOptions()})
+     * when the setup names none.
+     */
+    @SuppressWarnings("unchecked")
+    public <O extends Record> O options(O defaults) {
+        if (options instanceof NoOptions) {
+            return defaults;
+        }
+        if (!defaults.getClass().isInstance(options)) {
+            throw new IllegalArgumentException("the setup's options are a " + options.getClass().getSimpleName()
+                    + ", not a " + defaults.getClass().getSimpleName());
+        }
+        return (O) options;
     }
 
     public int seats() {

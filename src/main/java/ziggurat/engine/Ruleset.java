@@ -35,6 +35,17 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     List<E> start(GameSetup setup, Rng rng);
 
     /**
+     * The game's options with every default in place. Its class is the options type: the platform reads the
+     * creator's {@code options} object into it as strictly as a move (an unknown field or a wrong type is a 400
+     * naming the field), each field given replacing the default, and publishes its JSON Schema. A field whose
+     * default is null is an option that may be left out; options are never required. Whether the values make
+     * a game is the ruleset's to say in {@link #start}. {@link NoOptions} by default.
+     */
+    default Record defaultOptions() {
+        return NoOptions.INSTANCE;
+    }
+
+    /**
      * The JSON shape of this game's {@code stack}, for the published contract: a class the platform describes
      * as a JSON Schema (an array class such as {@code Colour[].class} for a game with one bag or deck, a record
      * for a game with several piles). The ruleset still reads and checks the stack it is given itself (see

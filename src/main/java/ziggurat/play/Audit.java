@@ -5,7 +5,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.jboss.logging.Logger;
@@ -115,7 +114,14 @@ public class Audit {
     private static boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
                                            List<StoredEvent> log, List<Ledger.Finding> findings) {
         List<String> names = meta.seats().stream().map(StoredSeat::name).toList();
-        Map<String, Object> options = GameJson.convert(GameJson.readTree(meta.optionsJson()), Map.class);
+        // stored as the creator sent them, read as they were at creation
+        Record options;
+        try {
+            options = GameJson.readOptions(ruleset, GameJson.readTree(meta.optionsJson()));
+        } catch (Problem p) {
+            findings.add(new Ledger.Finding(0, "setup", "the stored options do not read: " + p.getMessage()));
+            return false;
+        }
         // whatever its shape: the ruleset reads it again, exactly as it did at creation
         Optional<Object> stack = Optional.ofNullable(meta.stackJson())
                 .map(s -> GameJson.convert(GameJson.readTree(s), Object.class));

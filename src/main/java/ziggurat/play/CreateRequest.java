@@ -6,18 +6,18 @@ import static ziggurat.play.JsonFields.requiredText;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * A request to create a game, read and checked field by field: what the platform itself limits (seats, names,
- * seed, the size and depth of a stack). Whether the options and the stack make a game is the ruleset's to say.
+ * seed, the size and depth of a stack). The options are read into the ruleset's record once the ruleset is known
+ * ({@link GameJson#readOptions}); whether the options and the stack make a game is the ruleset's to say.
  *
+ * @param options the options object as sent ({@code {}} when left out)
  * @param seed the creator's seed, when the creator chose one
  */
-record CreateRequest(String ruleset, List<String> seatNames, Map<String, Object> options,
+record CreateRequest(String ruleset, List<String> seatNames, JsonNode options,
                      Optional<Object> stack, Optional<String> seed, boolean shuffleSeats) {
 
     static final int MAX_SEATS = 16;
@@ -79,23 +79,11 @@ record CreateRequest(String ruleset, List<String> seatNames, Map<String, Object>
         return names;
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> options(JsonNode options) {
-        if (options == null || options.isNull()) {
-            return Map.of();
+    private static JsonNode options(JsonNode options) {
+        if (options != null && !options.isNull() && !options.isObject()) {
+            throw Problem.malformed("'options' must be a JSON object.").with("code", GameJson.INVALID_OPTIONS);
         }
-        if (!options.isObject()) {
-            throw Problem.malformed("'options' must be a JSON object.");
-        }
-        for (Iterator<Map.Entry<String, JsonNode>> it = options.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> option = it.next();
-            if (option.getValue().isNull()) {
-                // an option is a value; null would reach the ruleset as a missing entry (and the setup's
-                // immutable copy refuses nulls)
-                throw Problem.malformed("'options." + option.getKey() + "' must not be null; leave it out instead.");
-            }
-        }
-        return GameJson.convert(options, Map.class);
+        return options == null || options.isNull() ? GameJson.MAPPER.createObjectNode() : options;
     }
 
     /**

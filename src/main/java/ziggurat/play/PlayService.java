@@ -94,7 +94,8 @@ public class PlayService {
             Rng.of(seed, "seats").shuffle(names);
         }
 
-        GameSetup setup = new GameSetup(names, request.options(), stack, commitment);
+        Record options = GameJson.readOptions(ruleset, request.options());
+        GameSetup setup = new GameSetup(names, options, stack, commitment);
         List<Event> setupEvents;
         try {
             setupEvents = ruleset.start(setup, Rng.of(seed, "setup"));

@@ -28,27 +28,30 @@ public class RulesetCatalogue {
         this.rulesets = rulesets;
     }
 
+    /** {@code optionsSchema}: a JSON Schema of the {@code options} object, with each option's default. */
     public record RulesetSummary(String id, String name, int minSeats, int maxSeats, Map<String, String> options,
-                                 List<String> moveTypes) {
+                                 JsonNode optionsSchema, List<String> moveTypes) {
     }
 
     /** {@code stackSchema} is null for a game that takes no stack. */
     public record RulesetDetail(String id, String name, int minSeats, int maxSeats, Map<String, String> options,
-                                List<String> moveTypes, JsonNode moveSchema, JsonNode stackSchema) {
+                                JsonNode optionsSchema, List<String> moveTypes, JsonNode moveSchema,
+                                JsonNode stackSchema) {
     }
 
     public List<RulesetSummary> summaries() {
         return rulesets.all().stream().map(r -> {
             RulesetInfo i = r.info();
-            return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), i.moveTypes());
+            return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), optionsSchema(r),
+                    i.moveTypes());
         }).toList();
     }
 
     public Optional<RulesetDetail> detail(String id) {
         return rulesets.find(id).map(r -> {
             RulesetInfo i = r.info();
-            return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), i.moveTypes(),
-                    moveSchema(r), stackSchema(r));
+            return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), optionsSchema(r),
+                    i.moveTypes(), moveSchema(r), stackSchema(r));
         });
     }
 
@@ -58,6 +61,33 @@ public class RulesetCatalogue {
         schema.put("$schema", "https://json-schema.org/draft/2020-12/schema");
         schema.put("title", ruleset.info().name() + " move");
         schema.set("oneOf", branches(ruleset.moveTypes()));
+        return schema;
+    }
+
+    /**
+     * A JSON Schema (2020-12) of the {@code options} object the ruleset reads at creation (see
+     * {@link GameJson#readOptions}), derived from its options record: no option is required, none but its own
+     * is allowed, each carries its sentence from the catalogue and its default where it has one.
+     */
+    public static ObjectNode optionsSchema(Ruleset<?, ?, ?> ruleset) {
+        Record defaults = ruleset.defaultOptions();
+        ObjectNode record = recordSchema(defaults.getClass());
+        record.remove("required");
+        JsonNode values = GameJson.tree(defaults);
+        for (Map.Entry<String, JsonNode> option : (Iterable<Map.Entry<String, JsonNode>>) record.get("properties")::fields) {
+            ObjectNode property = (ObjectNode) option.getValue();
+            String sentence = ruleset.info().options().get(option.getKey());
+            if (sentence != null) {
+                property.put("description", sentence);
+            }
+            JsonNode value = values.get(option.getKey());
+            if (value != null && !value.isNull()) {
+                property.set("default", value);
+            }
+        }
+        ObjectNode schema = GameJson.MAPPER.createObjectNode();
+        schema.put("title", ruleset.info().name() + " options");
+        schema.setAll(record);
         return schema;
     }
 

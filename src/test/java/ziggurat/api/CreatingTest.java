@@ -91,4 +91,69 @@ class CreatingTest {
                 .body("stacked", equalTo(true))
                 .body("stack", contains("9", "9", "9", "8", "8", "8"));
     }
+
+    // ---------------------------------------------------------------- options
+
+    @Test
+    void options_are_read_as_strictly_as_a_move_and_every_refusal_says_INVALID_OPTIONS() {
+        refused("{\"ruleset\":\"contest-of-kings\"," + TWO_SEATS + ",\"options\":{\"turbo\":true}}", 400,
+                "malformed-request", "INVALID_OPTIONS")
+                .body("detail", containsString("'turbo'"))
+                .body("detail", containsString("twoPlayerDeckReduction, openVictoryPiles"));
+        refused("{\"ruleset\":\"contest-of-kings\"," + TWO_SEATS + ",\"options\":{\"openVictoryPiles\":\"yes\"}}",
+                400, "malformed-request", "INVALID_OPTIONS")
+                .body("detail", containsString("'options.openVictoryPiles'"));
+        refused("{\"ruleset\":\"tigris\"," + TWO_SEATS + ",\"options\":{\"dynasties\":[\"pot\",7]}}", 400,
+                "malformed-request", "INVALID_OPTIONS")
+                .body("detail", containsString("'options.dynasties[1]'"));
+        refused("{\"ruleset\":\"tally\"," + TWO_SEATS + ",\"options\":{\"deck\":\"pinochle\"}}", 400,
+                "malformed-request", "INVALID_OPTIONS")
+                .body("detail", containsString("'options.deck'"))
+                .body("detail", containsString("standard, prototype"));
+        refused("{\"ruleset\":\"tally\"," + TWO_SEATS + ",\"options\":[]}", 400, "malformed-request",
+                "INVALID_OPTIONS");
+    }
+
+    @Test
+    void an_option_given_as_null_is_refused_rather_than_read_as_its_default() {
+        refused("{\"ruleset\":\"contest-of-kings\"," + TWO_SEATS + ",\"options\":{\"openVictoryPiles\":null}}",
+                400, "malformed-request", "INVALID_OPTIONS")
+                .body("detail", containsString("leave it out"));
+    }
+
+    @Test
+    void well_formed_options_that_make_no_game_are_the_rulesets_refusal_with_the_same_code() {
+        refused("{\"ruleset\":\"tigris\"," + TWO_SEATS + ",\"options\":{\"dynasties\":[\"pot\",\"pot\"]}}", 422,
+                "invalid-game", "INVALID_OPTIONS");
+    }
+
+    @Test
+    void options_left_out_take_their_defaults_and_the_view_shows_the_options_as_given() {
+        create("{\"ruleset\":\"tigris\"," + TWO_SEATS + ",\"options\":{\"dynasties\":[\"pot\",\"lion\"]}}")
+                .statusCode(201)
+                .body("game.options.dynasties", contains("pot", "lion"))
+                .body("game.state.seats.dynasty", contains("pot", "lion"));
+        create("{\"ruleset\":\"tigris\"," + TWO_SEATS + "}").statusCode(201)
+                .body("game.state.seats.dynasty", contains("archer", "bull"));
+    }
+
+    @Test
+    void each_ruleset_publishes_a_json_schema_of_its_options_with_their_defaults() {
+        given().get("/v1/rulesets").then().statusCode(200)
+                .body("rulesets.find { it.id == 'contest-of-kings' }.optionsSchema.properties.twoPlayerDeckReduction.type",
+                        equalTo("boolean"))
+                .body("rulesets.find { it.id == 'contest-of-kings' }.optionsSchema.properties.twoPlayerDeckReduction.default",
+                        equalTo(true))
+                .body("rulesets.find { it.id == 'contest-of-kings' }.optionsSchema.additionalProperties", equalTo(false));
+        given().get("/v1/rulesets/tally").then().statusCode(200)
+                .body("optionsSchema.properties.deck.enum", contains("standard", "prototype"))
+                .body("optionsSchema.properties.deck.default", equalTo("standard"));
+        for (String id : given().get("/v1/rulesets").jsonPath().<String>getList("rulesets.id")) {
+            io.restassured.path.json.JsonPath entry = given().get("/v1/rulesets/" + id).jsonPath();
+            java.util.Map<String, Object> described = entry.getMap("options");
+            java.util.Map<String, Object> schema = entry.getMap("optionsSchema.properties");
+            org.junit.jupiter.api.Assertions.assertEquals(described.keySet(), schema.keySet(),
+                    id + ": every option described is in the schema, and only those");
+        }
+    }
 }

@@ -13,8 +13,8 @@ import ziggurat.engine.Ruleset;
 import ziggurat.play.RulesetCatalogue;
 
 /**
- * Rewrites the ruleset-owned parts of openapi/ziggurat.yaml from the code (schemas of moves, events and
- * stacks, an example request per move type). Run after adding or changing a move or event:
+ * Rewrites the ruleset-owned parts of openapi/ziggurat.yaml from the code (schemas of moves, events,
+ * options and stacks, an example request per move type). Run after adding or changing a move or event:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=ziggurat.contract.UpdateContract}.
  * ContractTest fails while the document and the code disagree.
  */
@@ -47,6 +47,7 @@ public final class UpdateContract {
             String prefix = RulesetSections.prefix(r);
             schemas.set(prefix + "Move", RulesetSections.moveSchema(r));
             schemas.set(prefix + "Event", RulesetSections.eventSchema(r));
+            schemas.set(prefix + "Options", RulesetCatalogue.optionsSchema(r));
             if (RulesetCatalogue.stackSchema(r) != null) {
                 schemas.set(prefix + "Stack", RulesetCatalogue.stackSchema(r));
             }

@@ -30,6 +30,21 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     public sealed interface TallyMove extends Move permits Bid, Play, Pass {
     }
 
+    /** Which printing of the cards: the same 27 cards, but the prototype's were never checked. */
+    public enum Deck {
+        STANDARD, PROTOTYPE;
+
+        @Override
+        public String toString() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** The options of a game, defaults in {@link #DEFAULT}. */
+    public record Options(Deck deck) {
+        public static final Options DEFAULT = new Options(Deck.STANDARD);
+    }
+
     public record Bid(int amount) implements TallyMove {
         public Bid {
             if (amount < 0) {
@@ -88,7 +103,14 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
 
     @Override
     public RulesetInfo info() {
-        return new RulesetInfo("tally", "Tally (test game)", 2, 4, Map.of(), List.copyOf(moveTypes().keySet()));
+        return new RulesetInfo("tally", "Tally (test game)", 2, 4,
+                Map.of("deck", "Which printing of the cards: standard (default) or prototype, which is unchecked."),
+                List.copyOf(moveTypes().keySet()));
+    }
+
+    @Override
+    public Options defaultOptions() {
+        return Options.DEFAULT;
     }
 
     @Override

@@ -73,6 +73,11 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
         return ContestSetup.start(setup, rng);
     }
 
+    @Override
+    public ContestOptions defaultOptions() {
+        return ContestOptions.DEFAULT;
+    }
+
     /** The deck in draw order, first drawn first (the API's stack; never reduced for 2 seats [contest D3]). */
     @Override
     public Optional<Class<?>> stackShape() {

@@ -2,7 +2,6 @@ package ziggurat.games.contest;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
@@ -25,7 +24,7 @@ final class ContestSetup {
         if (seats < 2 || seats > 4) {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Contest of Kings is played by 2 to 4 seats, not " + seats + ".");
         }
-        ContestOptions options = options(setup.options());
+        ContestOptions options = setup.options(ContestOptions.DEFAULT);
         List<Colour> deck = new ArrayList<>();
         Optional<List<String>> stack = setup.stackOfNames();
         if (stack.isPresent()) {
@@ -73,22 +72,5 @@ final class ContestSetup {
                     List.copyOf(deck.subList(deck.size() - TWO_SEAT_REDUCTION, deck.size()))));
         }
         return events;
-    }
-
-    private static ContestOptions options(Map<String, Object> raw) {
-        boolean reduction = ContestOptions.DEFAULT.twoPlayerDeckReduction();
-        boolean open = ContestOptions.DEFAULT.openVictoryPiles();
-        for (Map.Entry<String, Object> e : raw.entrySet()) {
-            if (!(e.getValue() instanceof Boolean b)) {
-                throw RuleViolation.invalidSetup("INVALID_OPTION", "Option '" + e.getKey() + "' must be true or false.");
-            }
-            switch (e.getKey()) {
-                case "twoPlayerDeckReduction" -> reduction = b;
-                case "openVictoryPiles" -> open = b;
-                default -> throw RuleViolation.invalidSetup("INVALID_OPTION",
-                        "Unknown option '" + e.getKey() + "'; this game knows twoPlayerDeckReduction and openVictoryPiles.");
-            }
-        }
-        return new ContestOptions(reduction, open);
     }
 }

@@ -77,6 +77,11 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
 
     // ---- setup (§1.3) ----------------------------------------------------------------------------------
 
+    @Override
+    public TigrisOptions defaultOptions() {
+        return TigrisOptions.DEFAULT;
+    }
+
     /** The bag in draw order, first drawn first [tigris D5]. */
     @Override
     public Optional<Class<?>> stackShape() {
@@ -89,7 +94,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         if (seats < 2 || seats > 4) {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
         }
-        List<Dynasty> dynasties = dynasties(setup.options(), seats);
+        List<Dynasty> dynasties = dynasties(setup.options(TigrisOptions.DEFAULT), seats);
         Optional<List<String>> stack = setup.stackOfNames();
         List<Colour> bag = stack.isPresent() ? stackedBag(stack.get(), seats) : shuffledBag(rng);
         List<SeatInfo> seatInfo = new ArrayList<>();
@@ -108,25 +113,19 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         return events;
     }
 
-    private static List<Dynasty> dynasties(Map<String, Object> options, int seats) {
-        for (String key : options.keySet()) {
-            if (!key.equals("dynasties")) {
-                throw RuleViolation.invalidSetup("INVALID_OPTIONS", "Tigris & Euphrates has no option '" + key + "'.");
-            }
-        }
-        Object given = options.get("dynasties");
-        if (given == null) {
+    private static List<Dynasty> dynasties(TigrisOptions options, int seats) {
+        if (options.dynasties() == null) {
             List<Dynasty> standard = new ArrayList<>(List.of(Dynasty.values()));
             return standard.subList(0, seats);
         }
-        if (!(given instanceof List<?> list) || list.size() != seats) {
+        if (options.dynasties().size() != seats) {
             throw RuleViolation.invalidSetup("INVALID_OPTIONS", "'dynasties' must list one dynasty per seat (" + seats + ").");
         }
         List<Dynasty> chosen = new ArrayList<>();
-        for (Object o : list) {
+        for (String name : options.dynasties()) {
             Dynasty d;
             try {
-                d = Dynasty.of(String.valueOf(o));
+                d = Dynasty.of(String.valueOf(name));
             } catch (IllegalArgumentException e) {
                 throw RuleViolation.invalidSetup("INVALID_OPTIONS", e.getMessage());
             }

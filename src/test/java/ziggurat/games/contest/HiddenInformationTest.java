@@ -55,7 +55,7 @@ class HiddenInformationTest {
 
     @Test
     void setupEventsHideTheDeckFromEveryViewerAndHandsFromOthers() {
-        List<ContestEvent> events = Table.RULES.start(new ziggurat.engine.GameSetup(List.of("a", "b"), Map.of(),
+        List<ContestEvent> events = Table.RULES.start(new ziggurat.engine.GameSetup(List.of("a", "b"),
                 Optional.empty(), "commit"), ziggurat.engine.Rng.of("s", "setup"));
         GameStarted started = (GameStarted) events.get(0);
         assertEquals(185, started.deck().size());

@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -47,8 +46,8 @@ class SnapshotRoundTripTest {
         for (int game = 0; game < 24; game++) {
             int seats = 2 + game % 3;
             // the options change what is hidden: open piles, and the 2-seat reduction set aside
-            Map<String, Object> options = game % 4 == 1 ? Map.of("openVictoryPiles", true)
-                    : game % 4 == 2 ? Map.of("twoPlayerDeckReduction", false) : Map.of();
+            ContestOptions options = game % 4 == 1 ? new ContestOptions(true, true)
+                    : game % 4 == 2 ? new ContestOptions(false, false) : ContestOptions.DEFAULT;
             Played p = play(game, seats, options);
             assertTrue(p.states.size() > 300, "a game of some length: " + p.states.size());
             SplittableRandom pick = new SplittableRandom(2000 + game);
@@ -81,7 +80,7 @@ class SnapshotRoundTripTest {
 
     @Test
     void a_snapshot_keeps_only_the_undrawn_deck_in_order() {
-        Played p = play(7, 2, Map.of());
+        Played p = play(7, 2, ContestOptions.DEFAULT);
         ContestState s = p.states.get(120);
         ContestSnapshot snapshot = CODEC.snapshot(s);
         assertEquals(s.deckCount(), snapshot.deck().length);
@@ -104,7 +103,7 @@ class SnapshotRoundTripTest {
 
     @Test
     void a_snapshot_that_describes_no_table_is_refused() {
-        ContestSnapshot good = CODEC.snapshot(play(3, 3, Map.of()).states.get(200));
+        ContestSnapshot good = CODEC.snapshot(play(3, 3, ContestOptions.DEFAULT).states.get(200));
         int[] leaders = good.leaders().clone();
         int placed = 0;
         while (leaders[placed] == ContestState.SUPPLY) {
@@ -197,7 +196,7 @@ class SnapshotRoundTripTest {
     record Played(List<ContestEvent> log, List<ContestState> states) {
     }
 
-    static Played play(long seed, int seats, Map<String, Object> options) {
+    static Played play(long seed, int seats, ContestOptions options) {
         SplittableRandom random = new SplittableRandom(seed);
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {

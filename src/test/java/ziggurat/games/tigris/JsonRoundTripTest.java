@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -37,7 +36,7 @@ class JsonRoundTripTest {
     void everyEventAndMoveOfAGameSurvivesJson() throws Exception {
         for (int game = 0; game < 6; game++) {
             SplittableRandom random = new SplittableRandom(game);
-            List<TigrisEvent> start = RULES.start(new GameSetup(List.of("a", "b", "c"), Map.of(), Optional.empty(), "h"),
+            List<TigrisEvent> start = RULES.start(new GameSetup(List.of("a", "b", "c"), Optional.empty(), "h"),
                     Rng.of("json" + game, "setup"));
             TigrisState live = RULES.initial();
             TigrisState replayed = RULES.initial();

@@ -58,7 +58,7 @@ class RandomPlayoutTest {
             names.add("p" + i);
         }
         TigrisState s = RULES.initial();
-        for (TigrisEvent e : RULES.start(new GameSetup(names, Map.of(), Optional.empty(), "c"), Rng.of("seed" + seed, "setup"))) {
+        for (TigrisEvent e : RULES.start(new GameSetup(names, Optional.empty(), "c"), Rng.of("seed" + seed, "setup"))) {
             s = RULES.evolve(s, e);
         }
         return s;
@@ -70,7 +70,7 @@ class RandomPlayoutTest {
         for (int i = 0; i < seats; i++) {
             names.add("p" + i);
         }
-        List<TigrisEvent> log = new ArrayList<>(RULES.start(new GameSetup(names, Map.of(), Optional.empty(), "c"),
+        List<TigrisEvent> log = new ArrayList<>(RULES.start(new GameSetup(names, Optional.empty(), "c"),
                 Rng.of("seed" + seed, "setup")));
         TigrisState s = RULES.initial();
         for (TigrisEvent e : log) {

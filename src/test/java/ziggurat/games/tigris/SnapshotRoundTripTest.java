@@ -11,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -210,7 +209,7 @@ class SnapshotRoundTripTest {
         List<TigrisState> states = new ArrayList<>();
         TigrisState s = RULES.initial();
         states.add(s);
-        List<TigrisEvent> events = RULES.start(new GameSetup(names, Map.of(), Optional.empty(), "c"),
+        List<TigrisEvent> events = RULES.start(new GameSetup(names, Optional.empty(), "c"),
                 Rng.of("snap" + seed, "setup"));
         while (true) {
             for (TigrisEvent e : events) {
