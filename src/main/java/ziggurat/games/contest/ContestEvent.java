@@ -3,6 +3,7 @@ package ziggurat.games.contest;
 import java.util.List;
 import java.util.Map;
 import ziggurat.engine.Event;
+import ziggurat.engine.WireNames;
 
 /**
  * Everything that can happen in a game (§11.4). Events are plain data so the platform can store them as JSON
@@ -10,8 +11,40 @@ import ziggurat.engine.Event;
  */
 public sealed interface ContestEvent extends Event {
 
+    /**
+     * The wire name of every event, declared once: stored logs name their events by these strings, so a name
+     * never changes, whatever the record is called.
+     */
+    WireNames<ContestEvent> NAMES = WireNames.of(ContestEvent.class)
+            .name("GameStarted", GameStarted.class)
+            .name("CardsDealt", CardsDealt.class)
+            .name("CardsSetAside", CardsSetAside.class)
+            .name("LeaderPlaced", LeaderPlaced.class)
+            .name("CardPlayed", CardPlayed.class)
+            .name("VictoryCardsGained", VictoryCardsGained.class)
+            .name("ScoreMissed", ScoreMissed.class)
+            .name("JoiningCardPlayed", JoiningCardPlayed.class)
+            .name("ConflictStarted", ConflictStarted.class)
+            .name("ConflictChosen", ConflictChosen.class)
+            .name("SupportCommitted", SupportCommitted.class)
+            .name("ConflictResolved", ConflictResolved.class)
+            .name("LeaderReturned", LeaderReturned.class)
+            .name("CardsTransferred", CardsTransferred.class)
+            .name("JoiningCardRevealed", JoiningCardRevealed.class)
+            .name("TreasureTaken", TreasureTaken.class)
+            .name("TreasureDeclined", TreasureDeclined.class)
+            .name("CatastrophePlayed", CatastrophePlayed.class)
+            .name("ShipBuilt", ShipBuilt.class)
+            .name("ShipDeclined", ShipDeclined.class)
+            .name("TurnEnded", TurnEnded.class)
+            .name("HandRefilled", HandRefilled.class)
+            .name("GameEnded", GameEnded.class)
+            .build();
+
     /** The JSON {@code type} of this event. */
-    String type();
+    default String type() {
+        return NAMES.nameOf(this);
+    }
 
     enum ConflictKind {
         INTERNAL("internal"), EXTERNAL("external");
@@ -113,75 +146,42 @@ public sealed interface ContestEvent extends Event {
      */
     record GameStarted(List<SeatStart> seats, ContestOptions options, String seedSha256, boolean stacked,
                        List<Colour> deck) implements ContestEvent {
-        public String type() {
-            return "GameStarted";
-        }
     }
 
     /** {@code colors} is null for everyone but the seat itself. */
     record CardsDealt(int seat, int count, List<Colour> colors) implements ContestEvent {
-        public String type() {
-            return "CardsDealt";
-        }
     }
 
     /** The 2-seat reduction: the bottom cards of the deck leave the game unseen. */
     record CardsSetAside(int count, List<Colour> colors) implements ContestEvent {
-        public String type() {
-            return "CardsSetAside";
-        }
     }
 
     /** {@code from} is null when the leader came from the supply. */
     record LeaderPlaced(int seat, Colour leader, Position from, Position to) implements ContestEvent {
-        public String type() {
-            return "LeaderPlaced";
-        }
     }
 
     record CardPlayed(int seat, Colour color, int col, int row) implements ContestEvent {
-        public String type() {
-            return "CardPlayed";
-        }
     }
 
     record VictoryCardsGained(int seat, List<VictoryCard> entries, Source source, Reason reason)
             implements ContestEvent {
-        public String type() {
-            return "VictoryCardsGained";
-        }
     }
 
     record ScoreMissed(int seat, Colour color, Reason reason) implements ContestEvent {
-        public String type() {
-            return "ScoreMissed";
-        }
     }
 
     /** {@code color} is null for everyone but the seat that played it. */
     record JoiningCardPlayed(int seat, int gap, Colour color) implements ContestEvent {
-        public String type() {
-            return "JoiningCardPlayed";
-        }
     }
 
     record ConflictStarted(ConflictKind kind, Colour color, Colour supportColor, int attacker, int defender,
                            Strengths base) implements ContestEvent {
-        public String type() {
-            return "ConflictStarted";
-        }
     }
 
     record ConflictChosen(Colour color) implements ContestEvent {
-        public String type() {
-            return "ConflictChosen";
-        }
     }
 
     record SupportCommitted(int seat, int count) implements ContestEvent {
-        public String type() {
-            return "SupportCommitted";
-        }
     }
 
     /**
@@ -190,78 +190,42 @@ public sealed interface ContestEvent extends Event {
      */
     record ConflictResolved(int winner, int loser, Strengths strengths, Source rewardSource, int discarded)
             implements ContestEvent {
-        public String type() {
-            return "ConflictResolved";
-        }
     }
 
     record LeaderReturned(int seat, Colour leader, Position from, ReturnReason reason) implements ContestEvent {
-        public String type() {
-            return "LeaderReturned";
-        }
     }
 
     /** Cards leaving the display after a lost external conflict; positions as they were before the removal. */
     record CardsTransferred(List<Position> from, Colour color, int to) implements ContestEvent {
-        public String type() {
-            return "CardsTransferred";
-        }
     }
 
     record JoiningCardRevealed(int gap, Colour color) implements ContestEvent {
-        public String type() {
-            return "JoiningCardRevealed";
-        }
     }
 
     record TreasureTaken(int seat, int col) implements ContestEvent {
-        public String type() {
-            return "TreasureTaken";
-        }
     }
 
     record TreasureDeclined(int seat) implements ContestEvent {
-        public String type() {
-            return "TreasureDeclined";
-        }
     }
 
     record CatastrophePlayed(int seat, Position position, Colour color) implements ContestEvent {
-        public String type() {
-            return "CatastrophePlayed";
-        }
     }
 
     record ShipBuilt(int seat, Ship ship, int col, List<Integer> rows) implements ContestEvent {
-        public String type() {
-            return "ShipBuilt";
-        }
     }
 
     record ShipDeclined(int seat, int col, List<Integer> rows) implements ContestEvent {
-        public String type() {
-            return "ShipDeclined";
-        }
     }
 
     /** The active seat's turn is over; the next seat clockwise becomes active with two actions. */
     record TurnEnded(int seat) implements ContestEvent {
-        public String type() {
-            return "TurnEnded";
-        }
     }
 
     /** {@code colors} is null for everyone but the seat itself. */
     record HandRefilled(int seat, int count, List<Colour> colors) implements ContestEvent {
-        public String type() {
-            return "HandRefilled";
-        }
     }
 
     /** {@code outcome}: one final result per seat, in seat order (§9.2.5); {@code winners}: the seats placed first. */
     record GameEnded(EndReason reason, List<FinalScore> outcome, List<Integer> winners) implements ContestEvent {
-        public String type() {
-            return "GameEnded";
-        }
     }
 }

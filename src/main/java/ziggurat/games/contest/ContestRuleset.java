@@ -22,28 +22,6 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
 
     public static final String ID = "contest-of-kings";
 
-    private static final Map<String, Class<? extends ContestMove>> MOVE_TYPES = new LinkedHashMap<>();
-    private static final Map<String, Class<? extends ContestEvent>> EVENT_TYPES = new LinkedHashMap<>();
-
-    static {
-        MOVE_TYPES.put("placeLeader", PlaceLeader.class);
-        MOVE_TYPES.put("playCard", PlayCard.class);
-        MOVE_TYPES.put("playJoiningCard", PlayJoiningCard.class);
-        MOVE_TYPES.put("playCatastrophe", PlayCatastrophe.class);
-        MOVE_TYPES.put("endTurn", EndTurn.class);
-        MOVE_TYPES.put("chooseConflict", ChooseConflict.class);
-        MOVE_TYPES.put("commitSupport", CommitSupport.class);
-        MOVE_TYPES.put("buildShip", BuildShip.class);
-        MOVE_TYPES.put("declineShip", DeclineShip.class);
-        MOVE_TYPES.put("takeTreasure", TakeTreasure.class);
-        MOVE_TYPES.put("declineTreasure", DeclineTreasure.class);
-        for (Class<?> c : ContestEvent.class.getPermittedSubclasses()) {
-            @SuppressWarnings("unchecked")
-            Class<? extends ContestEvent> e = (Class<? extends ContestEvent>) c;
-            EVENT_TYPES.put(c.getSimpleName(), e);
-        }
-    }
-
     public ContestRuleset() {
     }
 
@@ -55,17 +33,17 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
         options.put("openVictoryPiles",
                 "The Finnish variant: victory piles are kept sorted by colour, so everyone sees the counts (default false).");
         return new RulesetInfo(ID, "Euphrates & Tigris: Contest of Kings", 2, 4, options,
-                new ArrayList<>(MOVE_TYPES.keySet()));
+                List.copyOf(ContestMove.NAMES.byName().keySet()));
     }
 
     @Override
     public Map<String, Class<? extends ContestMove>> moveTypes() {
-        return Map.copyOf(MOVE_TYPES);
+        return ContestMove.NAMES.byName();
     }
 
     @Override
     public Map<String, Class<? extends ContestEvent>> eventTypes() {
-        return Map.copyOf(EVENT_TYPES);
+        return ContestEvent.NAMES.byName();
     }
 
     @Override
@@ -132,6 +110,8 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
             Join.takeTreasure(r, seat, m.col());
         } else if (move instanceof DeclineTreasure) {
             Join.declineTreasure(r, seat);
+        } else {
+            throw new IllegalArgumentException("no handler for " + move);
         }
         r.settle();
         return List.copyOf(r.events());

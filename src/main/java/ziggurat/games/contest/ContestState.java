@@ -572,7 +572,7 @@ public final class ContestState {
             setAside = Arrays.copyOfRange(deck, deckEnd - e.count(), deckEnd);
             deckEnd -= e.count();
         } else {
-            throw new IllegalArgumentException("Unknown event " + event);
+            throw new IllegalArgumentException("no handler for " + event);
         }
     }
 

@@ -20,8 +20,9 @@ final class EndOfTurn {
 
     static void run(Resolution r) {
         int seat = r.state().active();
-        r.emit(new TurnEnded(seat));
+        // Ship points belong to the turn they end, so the log shows them before TurnEnded [contest §9.1].
         Ships.scoreForActiveSeat(r, seat);
+        r.emit(new TurnEnded(seat));
 
         ContestState s = r.state();
         if (s.treasureHeads() == 1) {

@@ -56,6 +56,8 @@ final class Actions {
             play.emit(new MonumentDeclined(seat, waiting.squares()));
         } else if (move instanceof TakeTreasure m) {
             takeTreasure(play, waiting, seat, m.at());
+        } else {
+            throw new IllegalArgumentException("no handler for " + move);
         }
         Turn.settle(play);
         return play;
@@ -226,6 +228,11 @@ final class Actions {
 
     static void buildMonument(Play play, Waiting waiting, int seat, Monument monument, Square square) {
         if (!waiting.squares().contains(square)) {
+            TigrisState s = play.s;
+            if (Monuments.completed(s, s.monumentTile, s.kind(s.monumentTile)).contains(square)) {
+                throw illegal("MONUMENT_SQUARE_DECLINED", "The block at " + square
+                        + " holds a tile whose monument was declined; no monument can ever stand on it.");
+            }
             throw illegal("NOT_A_MONUMENT_SQUARE", "Square " + square
                     + " is not the top-left corner of a block your tile completed.");
         }

@@ -266,7 +266,7 @@ final class LegalMoves {
         }
         if (s.catastrophes[seat] > 0) {
             for (int sq = 0; sq < Board.SIZE; sq++) {
-                int k = cell[sq];   // a treasure bit makes the value exceed 4
+                int k = cell[sq] & ~TigrisState.DECLINED;   // a treasure bit makes the value exceed 4
                 if (leaderOn[sq] == 0 && k <= 4) {
                     moves.add(CATASTROPHE + sq);
                 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import ziggurat.engine.Event;
+import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
 
 /**
@@ -11,6 +12,41 @@ import ziggurat.engine.kit.Square;
  * lists, enums, numbers) so the platform can store it as JSON and read it back for replay.
  */
 public sealed interface TigrisEvent extends Event {
+
+    /**
+     * The wire name of every event, declared once: stored logs name their events by these strings, so a name
+     * never changes, whatever the record is called.
+     */
+    WireNames<TigrisEvent> NAMES = WireNames.of(TigrisEvent.class)
+            .name("GameStarted", GameStarted.class)
+            .name("TilesDrawn", TilesDrawn.class)
+            .name("TurnStarted", TurnStarted.class)
+            .name("LeaderPlaced", LeaderPlaced.class)
+            .name("LeaderWithdrawn", LeaderWithdrawn.class)
+            .name("TilePlaced", TilePlaced.class)
+            .name("PointsScored", PointsScored.class)
+            .name("CatastrophePlaced", CatastrophePlaced.class)
+            .name("TilesDiscarded", TilesDiscarded.class)
+            .name("ActionPassed", ActionPassed.class)
+            .name("RevoltStarted", RevoltStarted.class)
+            .name("SupportCommitted", SupportCommitted.class)
+            .name("RevoltResolved", RevoltResolved.class)
+            .name("KingdomsUnited", KingdomsUnited.class)
+            .name("WarChosen", WarChosen.class)
+            .name("WarStarted", WarStarted.class)
+            .name("WarResolved", WarResolved.class)
+            .name("WarsEnded", WarsEnded.class)
+            .name("MonumentBuilt", MonumentBuilt.class)
+            .name("MonumentDeclined", MonumentDeclined.class)
+            .name("TreasureTaken", TreasureTaken.class)
+            .name("TurnEnded", TurnEnded.class)
+            .name("GameEnded", GameEnded.class)
+            .build();
+
+    /** The JSON {@code type} of this event. */
+    default String type() {
+        return NAMES.nameOf(this);
+    }
 
     /** One seat as the game starts. */
     record SeatInfo(int seat, String name, Dynasty dynasty) {

@@ -1,12 +1,9 @@
 package ziggurat.games.tigris;
 
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
@@ -27,34 +24,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     /** Tiles of each colour in the bag at setup: the 57 red minus the 10 starting temples. */
     static final int[] BAG_COUNTS = {30, 47, 36, 30};
 
-    private static final Map<String, Class<? extends TigrisMove>> MOVE_TYPES = moveTypeMap();
-    private static final Map<String, Class<? extends TigrisEvent>> EVENT_TYPES = eventTypeMap();
-
     public TigrisRuleset() {
-    }
-
-    private static Map<String, Class<? extends TigrisMove>> moveTypeMap() {
-        Map<String, Class<? extends TigrisMove>> m = new LinkedHashMap<>();
-        m.put("placeLeader", PlaceLeader.class);
-        m.put("withdrawLeader", WithdrawLeader.class);
-        m.put("placeTile", PlaceTile.class);
-        m.put("placeCatastrophe", PlaceCatastrophe.class);
-        m.put("swapTiles", SwapTiles.class);
-        m.put("pass", Pass.class);
-        m.put("commitSupport", CommitSupport.class);
-        m.put("chooseWar", ChooseWar.class);
-        m.put("buildMonument", BuildMonument.class);
-        m.put("declineMonument", DeclineMonument.class);
-        m.put("takeTreasure", TakeTreasure.class);
-        return java.util.Collections.unmodifiableMap(m);
-    }
-
-    private static Map<String, Class<? extends TigrisEvent>> eventTypeMap() {
-        Map<String, Class<? extends TigrisEvent>> m = new LinkedHashMap<>();
-        for (Class<?> c : TigrisEvent.class.getPermittedSubclasses()) {
-            m.put(c.getSimpleName(), c.asSubclass(TigrisEvent.class));
-        }
-        return java.util.Collections.unmodifiableMap(m);
     }
 
     @Override
@@ -62,17 +32,17 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         return new RulesetInfo("tigris", "Tigris & Euphrates", 2, 4,
                 Map.of("dynasties", "A list of distinct dynasties (archer, bull, lion, pot), one per seat in seat order;"
                         + " by default seat 0 is archer, 1 bull, 2 lion, 3 pot."),
-                List.copyOf(MOVE_TYPES.keySet()));
+                List.copyOf(TigrisMove.NAMES.byName().keySet()));
     }
 
     @Override
     public Map<String, Class<? extends TigrisMove>> moveTypes() {
-        return MOVE_TYPES;
+        return TigrisMove.NAMES.byName();
     }
 
     @Override
     public Map<String, Class<? extends TigrisEvent>> eventTypes() {
-        return EVENT_TYPES;
+        return TigrisEvent.NAMES.byName();
     }
 
     // ---- setup (§1.3) ----------------------------------------------------------------------------------

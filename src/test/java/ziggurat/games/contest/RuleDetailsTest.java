@@ -49,6 +49,21 @@ class RuleDetailsTest {
     }
 
     @Test
+    @DisplayName("§9.1: the end of a turn reads ship points (paid or missed), then TurnEnded, then the refill")
+    void shipPointsComeBeforeTheTurnEnds() {
+        Table t = Table.of(Scenario.seats(4).active(VASE).hand(VASE, "k k g g r r b")
+                .column(4, "T | k, S(blue-black), k").gap(4, "r").column(5, "T[Vase farmer] | S(blue-red)"));
+        t.play(new EndTurn());
+        assertEquals(List.of(
+                new VictoryCardsGained(VASE, List.of(VictoryCard.BLUE), Source.HAND, Reason.SHIP),
+                new ScoreMissed(VASE, B, Reason.SHIP),
+                new TurnEnded(VASE)), t.last.subList(0, 3));
+        assertFalse(t.last.subList(3, t.last.size()).isEmpty(), "the vase refills after the turn has ended");
+        assertTrue(t.last.subList(3, t.last.size()).stream().allMatch(e -> e instanceof HandRefilled));
+        assertEquals(VASE, t.lastOf(HandRefilled.class).get(0).seat(), "the active seat draws first");
+    }
+
+    @Test
     @DisplayName("§8.5: other seats' leaders by a ship score nothing on this turn; the king is no joker for ships")
     void onlyTheActiveSeatScoresShips() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(4, "T[Lion farmer] | S(blue-red), k[Archer king]"));

@@ -316,8 +316,8 @@ class WorkedExamplesTest {
         assertEquals(List.of(Ship.BLUE_RED, Ship.BLUE_GREEN), t.state.shipsAvailable());
 
         t.play(new EndTurn());
-        assertEquals(new TurnEnded(BULL), t.last.get(0));
-        assertEquals(gained(BULL, List.of(VictoryCard.BLACK), Source.HAND, Reason.SHIP), t.last.get(1));
+        assertEquals(List.of(gained(BULL, List.of(VictoryCard.BLACK), Source.HAND, Reason.SHIP), new TurnEnded(BULL)),
+                t.last.subList(0, 2), "ship points belong to the turn: scored before it ends [contest §9.1]");
         assertEquals(1, t.lastOf(VictoryCardsGained.class).size(), "no bull farmer: no blue point");
         assertTrue(t.lastOf(ScoreMissed.class).isEmpty());
 
@@ -508,8 +508,8 @@ class WorkedExamplesTest {
         assertEquals("action", t.pendingKind(), "the turn continues");
         assertFalse(t.state.over());
         t.play(new EndTurn());
-        assertEquals(List.of(new TurnEnded(LION),
-                gained(LION, List.of(VictoryCard.BLUE), Source.HAND, Reason.SHIP)), t.last.subList(0, 2));
+        assertEquals(List.of(gained(LION, List.of(VictoryCard.BLUE), Source.HAND, Reason.SHIP),
+                new TurnEnded(LION)), t.last.subList(0, 2));
         assertEquals(EndReason.LAST_TREASURE, t.lastOne(GameEnded.class).reason());
         assertTrue(t.lastOf(HandRefilled.class).isEmpty());
         assertTrue(Table.RULES.outcome(t.state) instanceof Outcome.Finished f && f.reason().equals("lastTreasure"));

@@ -65,7 +65,7 @@ class JsonRoundTripTest {
 
     private static TigrisEvent roundTrip(TigrisEvent e) throws Exception {
         String json = JSON.writeValueAsString(e);
-        TigrisEvent back = JSON.readValue(json, RULES.eventTypes().get(e.getClass().getSimpleName()));
+        TigrisEvent back = JSON.readValue(json, RULES.eventTypes().get(e.type()));
         assertEquals(e, back, json);
         return back;
     }

@@ -74,7 +74,7 @@ class RandomPlayoutTest {
                 Rng.of("seed" + seed, "setup")));
         TigrisState s = RULES.initial();
         for (TigrisEvent e : log) {
-            SEEN.merge(e.getClass().getSimpleName(), 1, Integer::sum);
+            SEEN.merge(e.type(), 1, Integer::sum);
             s = RULES.evolve(s, e);
         }
         int[] points = new int[seats * 4];
@@ -90,7 +90,7 @@ class RandomPlayoutTest {
             TigrisMove move = legal.get(random.nextInt(legal.size()));
             Play play = Actions.play(s, seat, move);
             for (TigrisEvent e : play.events) {
-                SEEN.merge(e.getClass().getSimpleName(), 1, Integer::sum);
+                SEEN.merge(e.type(), 1, Integer::sum);
                 if (e instanceof PointsScored p) {
                     points[p.seat() * 4 + p.color().ordinal()] += p.points();
                 }

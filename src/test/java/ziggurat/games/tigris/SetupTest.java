@@ -128,9 +128,6 @@ class SetupTest {
         assertEquals("Tigris & Euphrates", RULES.info().name());
         assertEquals(2, RULES.info().minSeats());
         assertEquals(4, RULES.info().maxSeats());
-        assertEquals(List.of("placeLeader", "withdrawLeader", "placeTile", "placeCatastrophe", "swapTiles", "pass",
-                "commitSupport", "chooseWar", "buildMonument", "declineMonument", "takeTreasure"), RULES.info().moveTypes());
-        assertEquals(23, RULES.eventTypes().size());
-        assertEquals(TigrisEvent.WarsEnded.class, RULES.eventTypes().get("WarsEnded"));
+        // the move and event names are pinned in ziggurat.engine.WireNamesTest
     }
 }

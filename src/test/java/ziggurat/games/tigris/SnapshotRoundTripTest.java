@@ -132,6 +132,30 @@ class SnapshotRoundTripTest {
     }
 
     @Test
+    void declined_tiles_survive_a_snapshot_and_only_face_up_tiles_can_be_declined() {
+        Table t = new Table(DeclinedMonumentTest.redRow().build());
+        t.play(0, Table.placeTile(Colour.RED, 10, 6));
+        t.play(0, new TigrisMove.DeclineMonument());
+        TigrisState back = roundTrip(t.state);
+        assertEquals(4, t.view(Viewer.SPECTATOR).declinedTiles().size());
+        assertSameBehaviour(t.state, back, new SplittableRandom(7), "after a decline [tigris D17]");
+        // the block overlapping the marks is still refused after the restore
+        t.play(0, Table.placeTile(Colour.RED, 10, 7));
+        TigrisState restored = roundTrip(t.state);
+        RuleViolation v = assertThrows(RuleViolation.class, () -> RULES.decide(restored, 0,
+                Table.buildMonument(Monument.RED_BLUE, 9, 6), Rng.of("s", "m")));
+        assertEquals("MONUMENT_SQUARE_DECLINED", v.code());
+
+        TigrisSnapshot good = CODEC.snapshot(t.state);
+        byte[] cells = good.cells().clone();
+        cells[0] = TigrisState.DECLINED;   // an empty square cannot be declined
+        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedHash(), cells, good.leaders(),
+                good.hands(), good.points(), good.treasures(), good.catastrophes(), good.monuments(),
+                good.bag(), good.turn(), good.active(), good.actionsLeft(), good.conflict(), good.unification(),
+                good.monumentTile(), good.outOfGame(), good.ended()));
+    }
+
+    @Test
     void the_format_names_every_component() {
         String format = CODEC.format();
         for (var component : TigrisSnapshot.class.getRecordComponents()) {
