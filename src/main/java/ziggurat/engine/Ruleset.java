@@ -46,6 +46,15 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     }
 
     /**
+     * What the creator should know about a game {@link #start} accepted (an unverified board, a rule that can
+     * never fire with these options): never a reason to refuse it. Called once, at creation, after {@code start}
+     * succeeded; the platform stores the warnings with the game and shows them in every view. None by default.
+     */
+    default List<SetupWarning> warnings(GameSetup setup) {
+        return List.of();
+    }
+
+    /**
      * The JSON shape of this game's {@code stack}, for the published contract: a class the platform describes
      * as a JSON Schema (an array class such as {@code Colour[].class} for a game with one bag or deck, a record
      * for a game with several piles). The ruleset still reads and checks the stack it is given itself (see

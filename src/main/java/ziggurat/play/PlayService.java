@@ -20,6 +20,7 @@ import ziggurat.engine.Move;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.SetupWarning;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers.CreatedGame;
 import ziggurat.play.Answers.EventPage;
@@ -102,6 +103,7 @@ public class PlayService {
         } catch (RuleViolation v) {
             throw Answers.refusal(v, null, Viewer.SPECTATOR);
         }
+        List<SetupWarning> warnings = List.copyOf(ruleset.warnings(setup));
 
         UUID id = UUID.randomUUID();
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
@@ -114,7 +116,7 @@ public class PlayService {
         }
         StoredGame meta = new StoredGame(id, ruleset.info().id(), GameJson.write(request.options()), GameStatus.RUNNING, 0,
                 stack.isPresent(), creatorSeeded, seed, salt, commitment,
-                stack.map(GameJson::write).orElse(null), now, now, seats);
+                stack.map(GameJson::write).orElse(null), GameJson.write(warnings), now, now, seats);
         Ledger.Sealed folded = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment, setupEvents, null, now);
         StoredGame stored = LoadedGames.atVersion(meta, folded.version(), folded.finished());
         store.createGame(stored, folded.stored());
@@ -125,7 +127,7 @@ public class PlayService {
         metrics.counter("ziggurat.games.created", "ruleset", ruleset.info().id()).increment();
         LOG.infof("game %s created: %s, %d seats%s", id, ruleset.info().id(), names.size(),
                 creatorSeeded ? ", creator-seeded" : "");
-        return new CreatedGame(id, ruleset.info().id(), game.version(), tokens,
+        return new CreatedGame(id, ruleset.info().id(), game.version(), tokens, warnings,
                 Answers.gameView(game, Viewer.SPECTATOR, null));
     }
 

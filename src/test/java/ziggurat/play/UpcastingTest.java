@@ -98,7 +98,7 @@ class UpcastingTest {
         List<StoredSeat> seats = List.of(new StoredSeat(0, "A", Seal.tokenHash(token)),
                 new StoredSeat(1, "B", Seal.tokenHash(tokens.get(1))));
         store.createGame(new StoredGame(id, "tally", "{}", GameStatus.RUNNING, old.size(), false, true, seed, salt, commitment,
-                null, now, now, seats), old);
+                null, "[]", now, now, seats), old);
 
         // seat 0 sees its own bid, in today's shape and labelled with the version of the shape it is shown in
         given().auth().oauth2(token).get("/v1/games/{id}/events?after=0", id).then().statusCode(200)

@@ -13,6 +13,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.SetupWarning;
 import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
@@ -179,6 +180,16 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     @Override
     public Optional<Class<?>> stackShape() {
         return Optional.of(String[].class);
+    }
+
+    /** The prototype deck plays like the standard one, but nobody checked its cards: the creator is told so. */
+    @Override
+    public List<SetupWarning> warnings(GameSetup setup) {
+        if (setup.options(Options.DEFAULT).deck() == Deck.PROTOTYPE) {
+            return List.of(new SetupWarning("unverifiedDeck",
+                    "The prototype deck has not been checked against the printed cards."));
+        }
+        return List.of();
     }
 
     @Override
