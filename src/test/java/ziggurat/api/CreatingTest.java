@@ -92,6 +92,16 @@ class CreatingTest {
                 .body("stack", contains("9", "9", "9", "8", "8", "8"));
     }
 
+    // ---------------------------------------------------------------- seats
+
+    @Test
+    void a_seat_count_the_game_is_not_played_with_has_one_code_in_every_ruleset() {
+        String five = "\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"},{\"name\":\"D\"},{\"name\":\"E\"}]";
+        for (String ruleset : new String[] {"tigris", "contest-of-kings", "tally"}) {
+            refused("{\"ruleset\":\"" + ruleset + "\"," + five + "}", 422, "invalid-game", "INVALID_SEATS");
+        }
+    }
+
     // ---------------------------------------------------------------- options
 
     @Test

@@ -77,7 +77,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     }
 
     /** {@code deck} is the whole deck in draw order: hidden from everyone until the end. */
-    public record GameStarted(List<String> seats, List<Integer> deck, String seedHash) implements TallyEvent {
+    public record GameStarted(List<String> seats, List<Integer> deck, String seedCommitment) implements TallyEvent {
     }
 
     public record CardsDrawn(int seat, int count, List<Integer> cards) implements TallyEvent {
@@ -139,7 +139,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     @Override
     public List<TallyEvent> start(GameSetup setup, Rng rng) {
         if (setup.seats() < 2 || setup.seats() > 4) {
-            throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2 to 4 seats.");
+            throw RuleViolation.invalidSetup("INVALID_SEATS", "Tally is for 2 to 4 seats.");
         }
         List<Integer> deck = new ArrayList<>();
         Optional<List<String>> stack = setup.stackOfNames();
@@ -373,7 +373,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     @Override
     public Optional<TallyEvent> redact(TallyEvent event, Viewer viewer) {
         if (event instanceof GameStarted g) {
-            return Optional.of(new GameStarted(g.seats(), null, g.seedHash()));
+            return Optional.of(new GameStarted(g.seats(), null, g.seedCommitment()));
         }
         if (event instanceof CardsDrawn d && !viewer.sees(d.seat())) {
             return Optional.of(new CardsDrawn(d.seat(), d.count(), null));
@@ -408,9 +408,10 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     @Override
     public Upcasters upcasters() {
         return Upcasters.of(new Upcasters.Step("BidSubmitted", 1, v1 -> {
-            Map<String, Object> v2 = new java.util.LinkedHashMap<>(v1);
-            v2.put("amount", v2.remove("bid"));
-            return v2;
-        }));
+                    Map<String, Object> v2 = new java.util.LinkedHashMap<>(v1);
+                    v2.put("amount", v2.remove("bid"));
+                    return v2;
+                }),
+                new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedHash", "seedCommitment")));
     }
 }

@@ -70,7 +70,7 @@ public final class ContestState {
     int seats;
     List<String> names;
     ContestOptions options;
-    String seedSha256;
+    String seedCommitment;
     boolean stacked;
 
     // ---- the display
@@ -136,7 +136,7 @@ public final class ContestState {
         s.seats = seats;
         s.names = names;
         s.options = options;
-        s.seedSha256 = seedSha256;
+        s.seedCommitment = seedCommitment;
         s.stacked = stacked;
         s.treasureHead = treasureHead;
         s.cards = cards;
@@ -590,7 +590,7 @@ public final class ContestState {
         }
         names = List.copyOf(n);
         options = e.options();
-        seedSha256 = e.seedSha256();
+        seedCommitment = e.seedCommitment();
         stacked = e.stacked();
         Arrays.fill(treasureHead, true);
         Arrays.fill(cards, 0);

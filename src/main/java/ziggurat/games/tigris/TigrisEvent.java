@@ -136,7 +136,7 @@ public sealed interface TigrisEvent extends Event {
      * needs randomness; it is hidden from every viewer while the game runs.
      */
     record GameStarted(List<SeatInfo> seats, String board, int startSeat, int bagCount, boolean stacked,
-                       String seedHash, List<Colour> bag) implements TigrisEvent {
+                       String seedCommitment, List<Colour> bag) implements TigrisEvent {
     }
 
     record TilesDrawn(int seat, DrawReason reason, int count, List<Colour> tiles, int bagCount) implements TigrisEvent {

@@ -13,6 +13,7 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.StateCodec;
+import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.*;
@@ -200,7 +201,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     @Override
     public Optional<TigrisEvent> redact(TigrisEvent event, Viewer viewer) {
         if (event instanceof GameStarted e) {
-            return Optional.of(new GameStarted(e.seats(), e.board(), e.startSeat(), e.bagCount(), e.stacked(), e.seedHash(), null));
+            return Optional.of(new GameStarted(e.seats(), e.board(), e.startSeat(), e.bagCount(), e.stacked(), e.seedCommitment(), null));
         }
         if (event instanceof TilesDrawn e && !viewer.sees(e.seat())) {
             return Optional.of(new TilesDrawn(e.seat(), e.reason(), e.count(), null, e.bagCount()));
@@ -225,6 +226,15 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             placings.add(new Outcome.Placing(sc.seat(), sc.rank(), sc));
         }
         return new Outcome.Finished(state.ended.toString(), FinalScoring.winners(scores), placings);
+    }
+
+    /**
+     * {@code GameStarted} version 1 called the seed commitment {@code seedHash}; it has one name everywhere now,
+     * {@code seedCommitment}, as in the game view.
+     */
+    @Override
+    public Upcasters upcasters() {
+        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedHash", "seedCommitment")));
     }
 
     /** Snapshots as {@link TigrisSnapshot}: the whole state, hidden hands and bag order included. */

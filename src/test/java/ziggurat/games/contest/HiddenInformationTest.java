@@ -59,7 +59,7 @@ class HiddenInformationTest {
                 Optional.empty(), "commit"), ziggurat.engine.Rng.of("s", "setup"));
         GameStarted started = (GameStarted) events.get(0);
         assertEquals(185, started.deck().size());
-        assertEquals("commit", started.seedSha256());
+        assertEquals("commit", started.seedCommitment());
         for (Viewer viewer : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.SPECTATOR, Viewer.EVERYONE)) {
             assertNull(((GameStarted) Table.RULES.redact(started, viewer).orElseThrow()).deck());
             CardsSetAside aside = (CardsSetAside) Table.RULES.redact(events.get(3), viewer).orElseThrow();
