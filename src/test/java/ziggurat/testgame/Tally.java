@@ -127,13 +127,13 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     }
 
     @Override
-    public Map<String, Class<? extends TallyMove>> moveTypes() {
-        return TallyMove.NAMES.byName();
+    public WireNames<TallyMove> moveNames() {
+        return TallyMove.NAMES;
     }
 
     @Override
-    public Map<String, Class<? extends TallyEvent>> eventTypes() {
-        return TallyEvent.NAMES.byName();
+    public WireNames<TallyEvent> eventNames() {
+        return TallyEvent.NAMES;
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import ziggurat.engine.Event;
 import ziggurat.engine.WireNames;
+import ziggurat.engine.kit.WireEnum;
 
 /**
  * Everything that can happen in a game (§11.4). Events are plain data so the platform can store them as JSON
@@ -46,84 +47,6 @@ public sealed interface ContestEvent extends Event {
         return NAMES.nameOf(this);
     }
 
-    enum ConflictKind {
-        INTERNAL("internal"), EXTERNAL("external");
-
-        private final String wire;
-
-        ConflictKind(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    /** Where VP cards come from. */
-    enum Source {
-        HAND("hand"), COMMITTED("committed"), DISPLAY("display"), TREASURE("treasure");
-
-        private final String wire;
-
-        Source(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    /** Why VP cards were gained, or a point was missed. */
-    enum Reason {
-        CARD("card"), CONFLICT_REWARD("conflictReward"), CONFLICT_TRANSFER("conflictTransfer"), SHIP("ship"),
-        TREASURE("treasure");
-
-        private final String wire;
-
-        Reason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum ReturnReason {
-        CONFLICT("conflict"), SHIP("ship");
-
-        private final String wire;
-
-        ReturnReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum EndReason {
-        LAST_TREASURE("lastTreasure"), DECK_EXHAUSTED("deckExhausted");
-
-        private final String wire;
-
-        EndReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
     /** One seat at the start: its player's name and its dynasty. */
     record SeatStart(int seat, String name, Dynasty dynasty) {
     }
@@ -163,6 +86,25 @@ public sealed interface ContestEvent extends Event {
     record CardPlayed(int seat, Colour color, int col, int row) implements ContestEvent {
     }
 
+    /** Where VP cards come from. */
+    enum Source {
+        HAND, COMMITTED, DISPLAY, TREASURE;
+
+        static final WireEnum<Source> WIRE = WireEnum.of(Source.class, "hand", "committed", "display", "treasure");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
+    }
+
+    /** Why VP cards were gained, or a point was missed. */
+    enum Reason {
+        CARD, CONFLICT_REWARD, CONFLICT_TRANSFER, SHIP, TREASURE;
+
+        static final WireEnum<Reason> WIRE = WireEnum.of(Reason.class,
+                "card", "conflictReward", "conflictTransfer", "ship", "treasure");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
+    }
+
     record VictoryCardsGained(int seat, List<VictoryCard> entries, Source source, Reason reason)
             implements ContestEvent {
     }
@@ -172,6 +114,14 @@ public sealed interface ContestEvent extends Event {
 
     /** {@code color} is null for everyone but the seat that played it. */
     record JoiningCardPlayed(int seat, int gap, Colour color) implements ContestEvent {
+    }
+
+    enum ConflictKind {
+        INTERNAL, EXTERNAL;
+
+        static final WireEnum<ConflictKind> WIRE = WireEnum.of(ConflictKind.class, "internal", "external");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     record ConflictStarted(ConflictKind kind, Colour color, Colour supportColor, int attacker, int defender,
@@ -190,6 +140,14 @@ public sealed interface ContestEvent extends Event {
      */
     record ConflictResolved(int winner, int loser, Strengths strengths, Source rewardSource, int discarded)
             implements ContestEvent {
+    }
+
+    enum ReturnReason {
+        CONFLICT, SHIP;
+
+        static final WireEnum<ReturnReason> WIRE = WireEnum.of(ReturnReason.class, "conflict", "ship");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     record LeaderReturned(int seat, Colour leader, Position from, ReturnReason reason) implements ContestEvent {
@@ -223,6 +181,14 @@ public sealed interface ContestEvent extends Event {
 
     /** {@code colors} is null for everyone but the seat itself. */
     record HandRefilled(int seat, int count, List<Colour> colors) implements ContestEvent {
+    }
+
+    enum EndReason {
+        LAST_TREASURE, DECK_EXHAUSTED;
+
+        static final WireEnum<EndReason> WIRE = WireEnum.of(EndReason.class, "lastTreasure", "deckExhausted");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     /** {@code outcome}: one final result per seat, in seat order (§9.2.5); {@code winners}: the seats placed first. */

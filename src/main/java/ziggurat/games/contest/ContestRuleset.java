@@ -15,6 +15,7 @@ import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
 import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestMove.*;
 
@@ -38,13 +39,13 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
     }
 
     @Override
-    public Map<String, Class<? extends ContestMove>> moveTypes() {
-        return ContestMove.NAMES.byName();
+    public WireNames<ContestMove> moveNames() {
+        return ContestMove.NAMES;
     }
 
     @Override
-    public Map<String, Class<? extends ContestEvent>> eventTypes() {
-        return ContestEvent.NAMES.byName();
+    public WireNames<ContestEvent> eventNames() {
+        return ContestEvent.NAMES;
     }
 
     @Override

@@ -17,7 +17,7 @@ final class Actions {
     }
 
     static List<TigrisEvent> decide(TigrisState state, int seat, TigrisMove move) {
-        return play(state, seat, move).events;
+        return play(state, seat, move).events();
     }
 
     /** Plays the move out on a private copy; the copy ends where evolving the events would end. */

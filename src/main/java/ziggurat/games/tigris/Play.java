@@ -3,24 +3,24 @@ package ziggurat.games.tigris;
 import java.util.ArrayList;
 import java.util.List;
 
+import ziggurat.engine.kit.Emitter;
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
- * One move being played out: a private copy of the state that follows every event as it is emitted, so each
- * rule reads the board exactly as the rulebook's step before it left it.
+ * One move being played out, on a private copy of the state that follows every event as it is emitted (see
+ * {@link Emitter}), so each rule reads the board exactly as the rulebook's step before it left it.
  */
-final class Play {
+final class Play extends Emitter<TigrisState, TigrisEvent> {
 
+    /**
+     * The copy, which {@link TigrisState#apply} changes in place: the same object as {@link #state()} all
+     * through the move.
+     */
     final TigrisState s;
-    final List<TigrisEvent> events = new ArrayList<>();
 
     Play(TigrisState start) {
-        this.s = start.copy();
-    }
-
-    void emit(TigrisEvent e) {
-        events.add(e);
-        s.apply(e);
+        super(start.copy(), TigrisState::apply);
+        this.s = state();
     }
 
     /**

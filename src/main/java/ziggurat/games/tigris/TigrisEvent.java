@@ -6,6 +6,7 @@ import java.util.Map;
 import ziggurat.engine.Event;
 import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
+import ziggurat.engine.kit.WireEnum;
 
 /**
  * The events of §9. Component names are the JSON field names; every payload is plain data (records,
@@ -56,87 +57,20 @@ public sealed interface TigrisEvent extends Event {
     record Side(int seat, Square at, int boardStrength) {
     }
 
-    enum DrawReason {
-        DEAL("deal"), SWAP("swap"), REFILL("refill");
-
-        private final String wire;
-
-        DrawReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum WithdrawReason {
-        ACTION("action"), NO_TEMPLE("noTemple"), REVOLT_LOST("revoltLost"), WAR_LOST("warLost");
-
-        private final String wire;
-
-        WithdrawReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum ScoreReason {
-        TILE("tile"), REVOLT("revolt"), WAR("war"), MONUMENT("monument");
-
-        private final String wire;
-
-        ScoreReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum Role {
-        ATTACKER("attacker"), DEFENDER("defender");
-
-        private final String wire;
-
-        Role(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum EndReason {
-        TREASURES("treasures"), BAG_EXHAUSTED("bagExhausted");
-
-        private final String wire;
-
-        EndReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
     /**
      * The game is set up. {@code bag} is the whole bag in draw order before the deal, so that replay never
      * needs randomness; it is hidden from every viewer while the game runs.
      */
     record GameStarted(List<SeatInfo> seats, String board, int startSeat, int bagCount, boolean stacked,
                        String seedCommitment, List<Colour> bag) implements TigrisEvent {
+    }
+
+    enum DrawReason {
+        DEAL, SWAP, REFILL;
+
+        static final WireEnum<DrawReason> WIRE = WireEnum.of(DrawReason.class, "deal", "swap", "refill");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     record TilesDrawn(int seat, DrawReason reason, int count, List<Colour> tiles, int bagCount) implements TigrisEvent {
@@ -148,10 +82,27 @@ public sealed interface TigrisEvent extends Event {
     record LeaderPlaced(int seat, Colour leader, Square at, Square from) implements TigrisEvent {
     }
 
+    enum WithdrawReason {
+        ACTION, NO_TEMPLE, REVOLT_LOST, WAR_LOST;
+
+        static final WireEnum<WithdrawReason> WIRE = WireEnum.of(WithdrawReason.class,
+                "action", "noTemple", "revoltLost", "warLost");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
+    }
+
     record LeaderWithdrawn(int seat, Colour leader, Square from, WithdrawReason reason) implements TigrisEvent {
     }
 
     record TilePlaced(int seat, Colour color, Square at) implements TigrisEvent {
+    }
+
+    enum ScoreReason {
+        TILE, REVOLT, WAR, MONUMENT;
+
+        static final WireEnum<ScoreReason> WIRE = WireEnum.of(ScoreReason.class, "tile", "revolt", "war", "monument");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     record PointsScored(int seat, Colour color, int points, ScoreReason reason) implements TigrisEvent {
@@ -167,6 +118,14 @@ public sealed interface TigrisEvent extends Event {
     }
 
     record RevoltStarted(Colour color, Side attacker, Side defender) implements TigrisEvent {
+    }
+
+    enum Role {
+        ATTACKER, DEFENDER;
+
+        static final WireEnum<Role> WIRE = WireEnum.of(Role.class, "attacker", "defender");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     record SupportCommitted(int seat, Role role, Colour color, int count) implements TigrisEvent {
@@ -203,6 +162,14 @@ public sealed interface TigrisEvent extends Event {
     }
 
     record TurnEnded(int seat) implements TigrisEvent {
+    }
+
+    enum EndReason {
+        TREASURES, BAG_EXHAUSTED;
+
+        static final WireEnum<EndReason> WIRE = WireEnum.of(EndReason.class, "treasures", "bagExhausted");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     /**

@@ -15,7 +15,9 @@ import ziggurat.engine.GameSetup;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
+import ziggurat.engine.kit.Supply;
 import ziggurat.games.tigris.TigrisEvent.*;
 import ziggurat.games.tigris.TigrisMove.*;
 
@@ -23,7 +25,8 @@ import ziggurat.games.tigris.TigrisMove.*;
 public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, TigrisEvent> {
 
     /** Tiles of each colour in the bag at setup: the 57 red minus the 10 starting temples. */
-    static final int[] BAG_COUNTS = {30, 47, 36, 30};
+    static final Supply<Colour> BAG = new Supply<>(Colour.class, Colour.WIRE, new int[] {30, 47, 36, 30},
+            "tiles", "bag");
 
     public TigrisRuleset() {
     }
@@ -37,13 +40,13 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     }
 
     @Override
-    public Map<String, Class<? extends TigrisMove>> moveTypes() {
-        return TigrisMove.NAMES.byName();
+    public WireNames<TigrisMove> moveNames() {
+        return TigrisMove.NAMES;
     }
 
     @Override
-    public Map<String, Class<? extends TigrisEvent>> eventTypes() {
-        return TigrisEvent.NAMES.byName();
+    public WireNames<TigrisEvent> eventNames() {
+        return TigrisEvent.NAMES;
     }
 
     // ---- setup (§1.3) ----------------------------------------------------------------------------------
@@ -66,8 +69,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
         }
         List<Dynasty> dynasties = dynasties(setup.options(TigrisOptions.DEFAULT), seats);
-        Optional<List<String>> stack = setup.stackOfNames();
-        List<Colour> bag = stack.isPresent() ? stackedBag(stack.get(), seats) : shuffledBag(rng);
+        List<Colour> bag = BAG.from(setup, rng, TigrisState.HAND_SIZE * seats);
         List<SeatInfo> seatInfo = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
             seatInfo.add(new SeatInfo(seat, setup.seatNames().get(seat), dynasties.get(seat)));
@@ -96,7 +98,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         for (String name : options.dynasties()) {
             Dynasty d;
             try {
-                d = Dynasty.of(String.valueOf(name));
+                d = Dynasty.fromWire(name);
             } catch (IllegalArgumentException e) {
                 throw RuleViolation.invalidSetup("INVALID_OPTIONS", e.getMessage());
             }
@@ -106,40 +108,6 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             chosen.add(d);
         }
         return chosen;
-    }
-
-    private static List<Colour> stackedBag(List<String> stack, int seats) {
-        List<Colour> bag = new ArrayList<>();
-        int[] counts = new int[4];
-        for (String name : stack) {
-            Colour c;
-            try {
-                c = Colour.of(name);
-            } catch (IllegalArgumentException e) {
-                throw RuleViolation.invalidSetup("INVALID_STACK", e.getMessage());
-            }
-            if (++counts[c.ordinal()] > BAG_COUNTS[c.ordinal()]) {
-                throw RuleViolation.invalidSetup("INVALID_STACK", "The bag holds only " + BAG_COUNTS[c.ordinal()]
-                        + " " + c + " tiles.");
-            }
-            bag.add(c);
-        }
-        if (bag.size() < TigrisState.HAND_SIZE * seats) {
-            throw RuleViolation.invalidSetup("INVALID_STACK", "The stack must hold at least "
-                    + TigrisState.HAND_SIZE * seats + " tiles, enough for the deal.");
-        }
-        return bag;
-    }
-
-    private static List<Colour> shuffledBag(Rng rng) {
-        List<Colour> bag = new ArrayList<>(143);
-        for (Colour c : Colour.ALL) {
-            for (int i = 0; i < BAG_COUNTS[c.ordinal()]; i++) {
-                bag.add(c);
-            }
-        }
-        rng.shuffle(bag);
-        return bag;
     }
 
     // ---- the decider -----------------------------------------------------------------------------------

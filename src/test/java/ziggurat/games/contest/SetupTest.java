@@ -44,7 +44,7 @@ class SetupTest {
         assertEquals("action", t.pendingKind());
         assertEquals(0, t.state.actionsTaken());
         assertEquals(Outcome.RUNNING, Table.RULES.outcome(t.state));
-        assertEquals(193, RandomPlayoutTest.cardsAccountedFor(t.state));
+        assertEquals(193, ContestConformanceTest.cardsAccountedFor(t.state));
     }
 
     @Test

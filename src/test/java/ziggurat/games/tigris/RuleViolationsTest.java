@@ -157,9 +157,9 @@ class RuleViolationsTest {
         assertThrows(IllegalArgumentException.class, () -> new BuildMonument(Monument.RED_BLUE, null));
         assertThrows(IllegalArgumentException.class, () -> new TakeTreasure(null));
         assertThrows(IllegalArgumentException.class, () -> new Square(-1, 0));
-        assertThrows(IllegalArgumentException.class, () -> Colour.of("purple"));
-        assertThrows(IllegalArgumentException.class, () -> Monument.of("red-red"));
-        assertEquals(Monument.RED_BLUE, Monument.of("red-blue"));
+        assertThrows(IllegalArgumentException.class, () -> Colour.fromWire("purple"));
+        assertThrows(IllegalArgumentException.class, () -> Monument.fromWire("red-red"));
+        assertEquals(Monument.RED_BLUE, Monument.fromWire("red-blue"));
         assertEquals("red-blue", Monument.RED_BLUE.toString());
         assertEquals("noTemple", TigrisEvent.WithdrawReason.NO_TEMPLE.toString());
     }
