@@ -69,8 +69,12 @@ public final class Answers {
     public record EventPage(UUID gameId, long version, GameStatus status, List<EventView> events, long next) {
     }
 
-    /** Each move as {@link TypedMove} writes it, already written (see {@link GameJson#typedMove}). */
-    public record LegalMoves(UUID gameId, long version, Integer seat, List<RawValue> moves) {
+    /**
+     * Each move as {@link TypedMove} writes it, already written (see {@link GameJson#typedMove}). {@code details}
+     * runs beside {@code moves}, entry for entry, so a listed move can be posted as it is: null when no move has
+     * details, else the details of each move (null for a move without).
+     */
+    public record LegalMoves(UUID gameId, long version, Integer seat, List<RawValue> moves, List<Object> details) {
     }
 
     /** A move as clients send it: its {@code type} first, then its own fields. */

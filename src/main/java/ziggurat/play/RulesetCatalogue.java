@@ -1,5 +1,7 @@
 package ziggurat.play;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -11,12 +13,16 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import ziggurat.engine.OnBoard;
 import ziggurat.engine.OneShapeOf;
 import ziggurat.engine.OptionalField;
 import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.RuleViolation;
 import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.Viewer;
 
 /**
  * What {@code /v1/rulesets} shows: each game's id, seats, options and move types, and a JSON Schema of
@@ -31,31 +37,88 @@ public class RulesetCatalogue {
         this.rulesets = rulesets;
     }
 
-    /** {@code optionsSchema}: a JSON Schema of the {@code options} object, with each option's default. */
-    public record RulesetSummary(String id, String name, int minSeats, int maxSeats, Map<String, String> options,
-                                 JsonNode optionsSchema, List<String> moveTypes) {
+    /**
+     * A ruleset as the list shows it. {@code own} holds the ruleset's own fields ({@link Ruleset#catalogue()}),
+     * written beside the platform's. {@code optionsSchema}: a JSON Schema of the {@code options} object, with each
+     * option's default.
+     */
+    public record RulesetSummary(String id, String name, int minSeats, int maxSeats, List<Integer> seatCounts,
+                                 Map<String, String> options, JsonNode optionsSchema, List<String> moveTypes,
+                                 List<String> lookups, @JsonIgnore Map<String, Object> own) {
+
+        @JsonAnyGetter
+        public Map<String, Object> ownFields() {
+            return own;
+        }
     }
 
-    /** {@code stackSchema} is null for a game that takes no stack. */
-    public record RulesetDetail(String id, String name, int minSeats, int maxSeats, Map<String, String> options,
-                                JsonNode optionsSchema, List<String> moveTypes, JsonNode moveSchema,
-                                JsonNode stackSchema) {
+    /**
+     * One ruleset in full: the list's fields, its move schema, the schema of its stack (null for a game that takes
+     * none), and its own detail fields.
+     */
+    public record RulesetDetail(String id, String name, int minSeats, int maxSeats, List<Integer> seatCounts,
+                                Map<String, String> options, JsonNode optionsSchema, List<String> moveTypes,
+                                List<String> lookups, JsonNode moveSchema, JsonNode stackSchema,
+                                @JsonIgnore Map<String, Object> own) {
+
+        @JsonAnyGetter
+        public Map<String, Object> ownFields() {
+            return own;
+        }
     }
+
+    /** The names the platform's entry uses; a ruleset's own field may not take one. */
+    private static final Set<String> PLATFORM_FIELDS = Set.of("id", "name", "minSeats", "maxSeats", "seatCounts",
+            "options", "optionsSchema", "moveTypes", "lookups", "moveSchema", "stackSchema");
 
     public List<RulesetSummary> summaries() {
         return rulesets.all().stream().map(r -> {
             RulesetInfo i = r.info();
-            return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), optionsSchema(r),
-                    i.moveTypes());
+            return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
+                    optionsSchema(r), i.moveTypes(), lookups(r), own(r, r.catalogue()));
         }).toList();
     }
 
     public Optional<RulesetDetail> detail(String id) {
         return rulesets.find(id).map(r -> {
             RulesetInfo i = r.info();
-            return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), optionsSchema(r),
-                    i.moveTypes(), moveSchema(r), stackSchema(r));
+            return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
+                    optionsSchema(r), i.moveTypes(), lookups(r), moveSchema(r), stackSchema(r),
+                    own(r, r.catalogueDetail()));
         });
+    }
+
+    /**
+     * The ruleset's answer at {@code GET /v1/rulesets/{ruleset}/{kind}/{key}}: 404 for an unknown ruleset, kind
+     * or key; the ruleset's refusal of the key as its 422 problem.
+     */
+    public Object lookup(String id, String kind, String key) {
+        Ruleset<?, ?, ?> ruleset = rulesets.find(id)
+                .orElseThrow(() -> Problem.notFound("There is no ruleset '" + id + "'; see GET /v1/rulesets."));
+        if (!ruleset.lookupKinds().contains(kind)) {
+            throw Problem.notFound("The ruleset " + id + " looks up no '" + kind + "'"
+                    + (ruleset.lookupKinds().isEmpty() ? "; it has no lookups." : "; it looks up " + lookups(ruleset) + "."));
+        }
+        try {
+            return ruleset.lookup(kind, key).orElseThrow(
+                    () -> Problem.notFound("The ruleset " + id + " has no " + kind + " '" + key + "'."));
+        } catch (RuleViolation v) {
+            throw Answers.refusal(v, null, Viewer.SPECTATOR);
+        }
+    }
+
+    private static List<String> lookups(Ruleset<?, ?, ?> r) {
+        return r.lookupKinds().stream().sorted().toList();
+    }
+
+    private static Map<String, Object> own(Ruleset<?, ?, ?> r, Map<String, Object> fields) {
+        for (String name : fields.keySet()) {
+            if (PLATFORM_FIELDS.contains(name)) {
+                throw new IllegalStateException("the ruleset " + r.info().id() + " names its own catalogue field '"
+                        + name + "', which the platform's entry already has");
+            }
+        }
+        return new TreeMap<>(fields);
     }
 
     /** A JSON Schema (2020-12) accepting exactly the shapes of the ruleset's moves: one branch per type. */

@@ -75,7 +75,8 @@ public final class RulesetSections {
         int wanted = r.moveTypes().size();
         int seats = Math.min(Math.max(2, r.info().minSeats()), r.info().maxSeats());
         for (int game = 0; game < 400 && byType.size() < wanted; game++) {
-            int n = r.info().minSeats() + game % (r.info().maxSeats() - r.info().minSeats() + 1);
+            List<Integer> counts = r.info().seatCounts();
+            int n = counts.get(game % counts.size());
             List<String> names = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 names.add("Seat " + i);

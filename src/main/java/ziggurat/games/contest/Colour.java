@@ -3,7 +3,7 @@ package ziggurat.games.contest;
 import ziggurat.engine.kit.WireEnum;
 
 /**
- * The four civilization colours. Declaration order is the tie order of final scoring (§9.2: black, green,
+ * The four civilization colours. Declaration order is the tie order of final scoring ([contest §9.2]: black, green,
  * red, blue), so {@link #ordinal()} doubles as that order.
  */
 public enum Colour {

@@ -7,7 +7,7 @@ import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.WireEnum;
 
 /**
- * Everything that can happen in a game (§11.4). Events are plain data so the platform can store them as JSON
+ * Everything that can happen in a game [contest §11.4]. Events are plain data so the platform can store them as JSON
  * and read them back for replay; {@link ContestState#apply} folds them into the state.
  */
 public sealed interface ContestEvent extends Event {
@@ -56,7 +56,7 @@ public sealed interface ContestEvent extends Event {
     }
 
     /**
-     * A seat's final result (§9.2.5): VP cards per colour, jokers and where they went, the score vector
+     * A seat's final result [contest §9.2] step 5: VP cards per colour, jokers and where they went, the score vector
      * (weakest colour first) and the place.
      */
     record FinalScore(int seat, Map<Colour, Integer> counts, int jokers, Map<Colour, Integer> jokersTo,
@@ -191,7 +191,7 @@ public sealed interface ContestEvent extends Event {
         @Override public String toString() { return WIRE.nameOf(this); }
     }
 
-    /** {@code outcome}: one final result per seat, in seat order (§9.2.5); {@code winners}: the seats placed first. */
+    /** {@code outcome}: one final result per seat, in seat order [contest §9.2] step 5; {@code winners}: the seats placed first. */
     record GameEnded(EndReason reason, List<FinalScore> outcome, List<Integer> winners) implements ContestEvent {
     }
 }

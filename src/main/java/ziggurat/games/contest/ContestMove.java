@@ -4,7 +4,7 @@ import ziggurat.engine.Move;
 import ziggurat.engine.Range;
 import ziggurat.engine.WireNames;
 
-/** The moves of §10.2. Each record checks only its own shape; the rules decide whether it is allowed. */
+/** The moves of [contest §10.2]. Each record checks only its own shape; the rules decide whether it is allowed. */
 public sealed interface ContestMove extends Move {
 
     /** The wire name of every move, declared once; also the order the ruleset lists them in. */
@@ -39,7 +39,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action A: place a leader from the supply or move it on the display (§3.2). */
+    /** Action A: place a leader from the supply or move it on the display [contest §3.2]. */
     record PlaceLeader(Colour leader, Position to) implements ContestMove {
         public PlaceLeader {
             require(leader, "leader", "placeLeader");
@@ -47,7 +47,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action B: play a card from the hand into a column (§3.3). */
+    /** Action B: play a card from the hand into a column [contest §3.3]. */
     record PlayCard(Colour color, @Range(max = ContestState.COLUMNS - 1) int col) implements ContestMove {
         public PlayCard {
             require(color, "color", "playCard");
@@ -55,7 +55,7 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action C: play a joining card face down into a gap (§3.4). */
+    /** Action C: play a joining card face down into a gap [contest §3.4]. */
     record PlayJoiningCard(Colour color, @Range(max = ContestState.GAPS - 1) int gap) implements ContestMove {
         public PlayJoiningCard {
             require(color, "color", "playJoiningCard");
@@ -63,32 +63,32 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action D: the seat's one catastrophe (§7). */
+    /** Action D: the seat's one catastrophe [contest §7]. */
     record PlayCatastrophe(Position at) implements ContestMove {
         public PlayCatastrophe {
             require(at, "at", "playCatastrophe");
         }
     }
 
-    /** Ends the turn, forfeiting any action not taken (D6). */
+    /** Ends the turn, forfeiting any action not taken [contest D6]. */
     record EndTurn() implements ContestMove {
     }
 
-    /** The active seat picks which open external conflict is resolved next (§5.3). */
+    /** The active seat picks which open external conflict is resolved next [contest §5.3]. */
     record ChooseConflict(Colour color) implements ContestMove {
         public ChooseConflict {
             require(color, "color", "chooseConflict");
         }
     }
 
-    /** Commit cards of the support colour to a conflict (§5.1). */
+    /** Commit cards of the support colour to a conflict [contest §5.1]. */
     record CommitSupport(@Range int count) implements ContestMove {
         public CommitSupport {
             notNegative(count, "count");
         }
     }
 
-    /** Turn the four-card run into a ship (§8.3). */
+    /** Turn the four-card run into a ship [contest §8.3]. */
     record BuildShip(Ship ship) implements ContestMove {
         public BuildShip {
             require(ship, "ship", "buildShip");
@@ -98,7 +98,7 @@ public sealed interface ContestMove extends Move {
     record DeclineShip() implements ContestMove {
     }
 
-    /** The trader's owner takes a treasure, replacing it with a red card from the hand (§6). */
+    /** The trader's owner takes a treasure, replacing it with a red card from the hand [contest §6]. */
     record TakeTreasure(@Range(max = ContestState.COLUMNS - 1) int col) implements ContestMove {
         public TakeTreasure {
             notNegative(col, "col");

@@ -2,7 +2,7 @@ package ziggurat.games.contest;
 
 import ziggurat.engine.kit.WireEnum;
 
-/** Seat i plays dynasty i (D4). A dynasty is only a label. */
+/** Seat i plays dynasty i [contest D4]. A dynasty is only a label. */
 public enum Dynasty {
     ARCHER, LION, BULL, VASE;
 

@@ -8,8 +8,8 @@ import ziggurat.games.contest.ContestEvent.HandRefilled;
 import ziggurat.games.contest.ContestEvent.TurnEnded;
 
 /**
- * §9.1: ship points for the active seat, the two end checks, the refill (active seat first, then clockwise;
- * nobody draws when the deck cannot refill everyone, D13), and the next seat's turn.
+ * [contest §9.1] ship points for the active seat, the two end checks, the refill (active seat first, then clockwise;
+ * nobody draws when the deck cannot refill everyone, [contest D13]), and the next seat's turn.
  */
 final class EndOfTurn {
 

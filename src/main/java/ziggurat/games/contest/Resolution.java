@@ -12,7 +12,7 @@ final class Resolution extends Emitter<ContestState, ContestEvent> {
     }
 
     /**
-     * Runs everything that follows without anyone deciding (§3.1: each action is resolved completely), and
+     * Runs everything that follows without anyone deciding ([contest §3.1]: each action is resolved completely), and
      * stops at the next decision or the end of the game.
      */
     void settle() {
@@ -25,7 +25,7 @@ final class Resolution extends Emitter<ContestState, ContestEvent> {
             if (gap >= 0) {
                 List<Colour> open = ExternalConflict.openConflicts(s);
                 if (open.size() >= 2) {
-                    return; // the active seat chooses (§5.3 step 3)
+                    return; // the active seat chooses ([contest §5.3] step 3)
                 }
                 if (open.size() == 1) {
                     ExternalConflict.start(this, open.get(0));

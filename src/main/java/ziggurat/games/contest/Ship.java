@@ -2,7 +2,7 @@ package ziggurat.games.contest;
 
 import ziggurat.engine.kit.WireEnum;
 
-/** The three ships: each shows blue plus one other colour (§1.1). */
+/** The three ships: each shows blue plus one other colour [contest §1.1]. */
 public enum Ship {
     BLUE_BLACK(Colour.BLACK),
     BLUE_RED(Colour.RED),
@@ -31,7 +31,7 @@ public enum Ship {
         return other;
     }
 
-    /** A run of four cards of {@code colour} may become this ship: blue builds any ship (§8.2). */
+    /** A run of four cards of {@code colour} may become this ship: blue builds any ship [contest §8.2]. */
     public boolean buildableFrom(Colour colour) {
         return colour == Colour.BLUE || colour == other;
     }

@@ -8,7 +8,7 @@ import ziggurat.games.tigris.TigrisEvent.*;
 import ziggurat.games.tigris.TigrisMove.*;
 
 /**
- * What a move means: its checks in the order of §8.2 (the first failing check names the error, D25), its
+ * What a move means: its checks in the order of [tigris §8.2] (the first failing check names the error, [tigris D25]), its
  * main effect and immediate consequences; {@link Turn} then plays out everything automatic that follows.
  */
 final class Actions {
@@ -86,7 +86,7 @@ final class Actions {
         return Board.index(at);
     }
 
-    // ---- position a leader (§2.3) ----------------------------------------------------------------------
+    // ---- position a leader [tigris §2.3] ---------------------------------------------------------------
 
     static void placeLeader(Play play, int seat, Colour colour, Square at) {
         TigrisState s = play.s;
@@ -119,7 +119,7 @@ final class Actions {
         play.emit(new LeaderWithdrawn(seat, colour, Board.SQUARE[from], WithdrawReason.ACTION));
     }
 
-    // ---- place a civilization tile (§2.4) --------------------------------------------------------------
+    // ---- place a civilization tile [tigris §2.4] -------------------------------------------------------
 
     static void placeTile(Play play, int seat, Colour colour, Square at) {
         TigrisState s = play.s;
@@ -157,7 +157,7 @@ final class Actions {
         }
     }
 
-    // ---- place a catastrophe (§2.5) --------------------------------------------------------------------
+    // ---- place a catastrophe [tigris §2.5] -------------------------------------------------------------
 
     static void placeCatastrophe(Play play, int seat, Square at) {
         TigrisState s = play.s;
@@ -183,7 +183,7 @@ final class Actions {
         play.withdrawStrandedLeaders();
     }
 
-    // ---- swap tiles (§2.6) -----------------------------------------------------------------------------
+    // ---- swap tiles [tigris §2.6] ----------------------------------------------------------------------
 
     static void swapTiles(Play play, int seat, List<Colour> tiles) {
         TigrisState s = play.s;

@@ -2,7 +2,7 @@ package ziggurat.games.tigris;
 
 import ziggurat.engine.kit.WireEnum;
 
-/** The six two-coloured monuments, in canonical order (§4.1). */
+/** The six two-coloured monuments, in canonical order [tigris §4.1]. */
 public enum Monument {
     BLACK_RED(Colour.BLACK, Colour.RED),
     BLACK_BLUE(Colour.BLACK, Colour.BLUE),

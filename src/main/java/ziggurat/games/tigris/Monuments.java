@@ -6,7 +6,7 @@ import java.util.List;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.*;
 
-/** The monument step after a tile placement (§4.2) and the monument VPs at the end of a turn (§4.3). */
+/** The monument step after a tile placement [tigris §4.2] and the monument VPs at the end of a turn [tigris §4.3]. */
 final class Monuments {
 
     private Monuments() {

@@ -25,7 +25,7 @@ final class Play extends Emitter<TigrisState, TigrisEvent> {
 
     /**
      * Draws {@code need} tiles for the seat. When the bag cannot supply them the seat takes what is left and
-     * the game ends at once (D22); returns false then.
+     * the game ends at once [tigris D22]; returns false then.
      */
     boolean draw(int seat, DrawReason reason, int need) {
         int left = s.bagCount();
@@ -42,7 +42,7 @@ final class Play extends Emitter<TigrisState, TigrisEvent> {
         return true;
     }
 
-    /** Every leader left without an adjacent temple goes home, in row-major order of squares (§2.7). */
+    /** Every leader left without an adjacent temple goes home, in row-major order of squares [tigris §2.7]. */
     void withdrawStrandedLeaders() {
         for (int sq = 0; sq < Board.SIZE; sq++) {
             int l = s.leaderOn[sq];

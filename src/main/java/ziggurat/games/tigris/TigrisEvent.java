@@ -9,7 +9,7 @@ import ziggurat.engine.kit.Square;
 import ziggurat.engine.kit.WireEnum;
 
 /**
- * The events of §9. Component names are the JSON field names; every payload is plain data (records,
+ * The events of [tigris §9]. Component names are the JSON field names; every payload is plain data (records,
  * lists, enums, numbers) so the platform can store it as JSON and read it back for replay.
  */
 public sealed interface TigrisEvent extends Event {
@@ -173,7 +173,7 @@ public sealed interface TigrisEvent extends Event {
     }
 
     /**
-     * The game is over. {@code results} holds one entry per seat in seat order with the members of §9
+     * The game is over. {@code results} holds one entry per seat in seat order with the members of [tigris §9]
      * (seat, points, treasures, allocation, final, sorted, rank); it is a map because {@code final} cannot be
      * a Java name. {@code hands} lists each seat's tiles in canonical order, {@code bag} what is left in it.
      * The seed and salt are revealed by the platform, which alone knows them.

@@ -9,7 +9,7 @@ import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
 
 /**
- * The moves of §8.2. Component names are the JSON field names. Each record checks only its own shape;
+ * The moves of [tigris §8.2]. Component names are the JSON field names. Each record checks only its own shape;
  * whether the move is allowed now is {@link TigrisRuleset#decide}'s call.
  */
 public sealed interface TigrisMove extends Move {

@@ -21,7 +21,7 @@ import ziggurat.engine.kit.Supply;
 import ziggurat.games.tigris.TigrisEvent.*;
 import ziggurat.games.tigris.TigrisMove.*;
 
-/** Tigris &amp; Euphrates, by the rules of {@code rules/tigris-euphrates.md}. */
+/** Tigris &amp; Euphrates, by the rules of {@code docs/rules/tigris-euphrates.md}. */
 public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, TigrisEvent> {
 
     /** Tiles of each colour in the bag at setup: the 57 red minus the 10 starting temples. */
@@ -49,7 +49,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         return TigrisEvent.NAMES;
     }
 
-    // ---- setup (§1.3) ----------------------------------------------------------------------------------
+    // ---- setup [tigris §1.3] ---------------------------------------------------------------------------
 
     @Override
     public TigrisOptions defaultOptions() {
@@ -65,7 +65,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     @Override
     public List<TigrisEvent> start(GameSetup setup, Rng rng) {
         int seats = setup.seats();
-        if (seats < 2 || seats > 4) {
+        if (!info().seatsAllowed(seats)) {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
         }
         List<Dynasty> dynasties = dynasties(setup.options(TigrisOptions.DEFAULT), seats);

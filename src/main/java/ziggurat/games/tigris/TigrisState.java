@@ -193,7 +193,7 @@ public final class TigrisState {
         return (cell[sq] & DECLINED) != 0;
     }
 
-    /** Tiles (either face) and leaders connect regions; catastrophes and empty squares do not (D6). */
+    /** Tiles (either face) and leaders connect regions; catastrophes and empty squares do not [tigris D6]. */
     boolean isConnector(int sq) {
         int k = cell[sq] & KIND;
         return (k >= 1 && k <= 8) || leaderOn[sq] != 0;

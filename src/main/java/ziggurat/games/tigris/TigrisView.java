@@ -7,7 +7,7 @@ import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.Side;
 
 /**
- * The game as one viewer may see it (§7). Hidden parts are null for viewers who may not see them:
+ * The game as one viewer may see it [tigris §7]. Hidden parts are null for viewers who may not see them:
  * {@code hand} and {@code points} of other seats, and the {@code bag} for everyone but the audit.
  *
  * @param terrain  the board's 11 rows, {@code .} land and {@code ~} river

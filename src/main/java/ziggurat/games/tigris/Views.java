@@ -10,14 +10,14 @@ import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisView.*;
 import ziggurat.games.tigris.TigrisEvent.Side;
 
-/** §7: what each viewer may see. Everything listed in a stable order, so the audit's view hashes are stable. */
+/** [tigris §7] what each viewer may see. Everything listed in a stable order, so the audit's view hashes are stable. */
 final class Views {
 
     private Views() {
     }
 
     static TigrisView of(TigrisState s, Viewer viewer) {
-        // After the end everything is public (§6.3, §7).
+        // After the end everything is public [tigris §6.3, §7].
         boolean audit = viewer instanceof Viewer.Everyone || s.isOver();
         List<SquareView> board = new ArrayList<>();
         List<Square> declined = new ArrayList<>();

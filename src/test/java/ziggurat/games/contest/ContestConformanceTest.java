@@ -44,7 +44,7 @@ class ContestConformanceTest extends RulesetConformance<ContestState, ContestMov
                 : game % 4 == 2 ? new ContestOptions(false, false) : ContestOptions.DEFAULT;
     }
 
-    /** §11: hands, the deck and the cards set aside stay private; a face-down joining card is its player's. */
+    /** [contest §11] hands, the deck and the cards set aside stay private; a face-down joining card is its player's. */
     @Override
     protected Secrets secrets() {
         return new Secrets(List.of("/deck", "/setAside"), List.of("/seats/*/hand"),

@@ -12,7 +12,7 @@ import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestMove.*;
 
 /**
- * §11 in worked examples; that nothing private leaks to other seats over whole games is the conformance kit's
+ * [contest §11] in worked examples; that nothing private leaks to other seats over whole games is the conformance kit's
  * check (see {@link ContestConformanceTest#secrets()}).
  */
 class HiddenInformationTest {
@@ -52,7 +52,7 @@ class HiddenInformationTest {
                 VictoryCard.TREASURE, 1), v.seats().get(1).victoryPile().counts());
         assertEquals(new ContestView.VictoryPile(4, VictoryCard.TREASURE, null),
                 ((ContestView) Table.RULES.view(Table.of(Scenario.seats(2).pile(1, "k g g T")).state, Viewer.seat(1)))
-                        .seats().get(1).victoryPile(), "closed piles: count and top, also for the owner (D15)");
+                        .seats().get(1).victoryPile(), "closed piles: count and top, also for the owner [contest D15]");
     }
 
     @Test

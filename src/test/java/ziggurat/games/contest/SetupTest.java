@@ -16,7 +16,7 @@ import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestEvent.*;
 
-/** §1.3: the deal, the deck sizes after setup, the 2-seat reduction and stacked decks. */
+/** [contest §1.3] the deal, the deck sizes after setup, the 2-seat reduction and stacked decks. */
 class SetupTest {
 
     @Test

@@ -17,7 +17,7 @@ import ziggurat.games.tigris.TigrisEvent.*;
 import ziggurat.games.tigris.TigrisMove.*;
 
 /**
- * Decision D17 (revised): declining a monument marks every tile of the declined block; no monument can ever
+ * Decision [tigris D17] (revised): declining a monument marks every tile of the declined block; no monument can ever
  * stand on a block holding a marked tile, and a mark leaves the board with its tile [tigris §4.2, D17].
  */
 class DeclinedMonumentTest {
@@ -39,7 +39,7 @@ class DeclinedMonumentTest {
     }
 
     @Test
-    @DisplayName("D17: a declined block is marked for everyone; a later block overlapping it is neither offered nor accepted")
+    @DisplayName("[tigris D17] a declined block is marked for everyone; a later block overlapping it is neither offered nor accepted")
     void aBlockOverlappingADeclinedTileIsNeverOffered() {
         Table t = new Table(redRow().build());
 
@@ -67,7 +67,7 @@ class DeclinedMonumentTest {
     }
 
     @Test
-    @DisplayName("D17: when every block a tile completes holds a declined tile, the monument step ends silently")
+    @DisplayName("[tigris D17] when every block a tile completes holds a declined tile, the monument step ends silently")
     void onlyDeclinedBlocksMeanNoMonumentStep() {
         Table t = new Table(redRow().empty(9, 8).empty(10, 8).build());
         t.play(0, placeTile(RED, 10, 6));
@@ -83,7 +83,7 @@ class DeclinedMonumentTest {
     }
 
     @Test
-    @DisplayName("D17: a catastrophe takes the mark away with the tile it destroys; the block's other marks stay")
+    @DisplayName("[tigris D17] a catastrophe takes the mark away with the tile it destroys; the block's other marks stay")
     void aCatastropheTakesTheMarkWithTheTile() {
         Table t = new Table(redRow().build());
         t.play(0, placeTile(RED, 10, 6));
@@ -94,7 +94,7 @@ class DeclinedMonumentTest {
     }
 
     @Test
-    @DisplayName("D17: tiles a war removes leave with their marks")
+    @DisplayName("[tigris D17] tiles a war removes leave with their marks")
     void aWarTakesTheMarksWithTheTiles() {
         // West: archer's trader by the temple at (9,5), two greens. East: bull's trader by the temple at (10,10),
         // beside a green block that archer completes and declines, then unites the two kingdoms with black.

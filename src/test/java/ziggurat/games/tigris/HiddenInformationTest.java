@@ -16,7 +16,7 @@ import ziggurat.engine.Viewer;
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
- * §7 in worked examples; that no viewer sees another seat's hand, the bag or another seat's VPs over whole games
+ * [tigris §7] in worked examples; that no viewer sees another seat's hand, the bag or another seat's VPs over whole games
  * is the conformance kit's check (see {@link TigrisConformanceTest#secrets()}).
  */
 class HiddenInformationTest {

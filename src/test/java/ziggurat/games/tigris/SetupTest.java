@@ -19,7 +19,7 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.Viewer;
 import ziggurat.games.tigris.TigrisEvent.*;
 
-/** §1.3 setup: seats, dynasties (D1), the stack (D5), the deal (D3) and the registration for the platform. */
+/** [tigris §1.3] setup: seats, dynasties [tigris D1], the stack [tigris D5], the deal [tigris D3] and the registration for the platform. */
 class SetupTest {
 
     static final TigrisRuleset RULES = new TigrisRuleset();

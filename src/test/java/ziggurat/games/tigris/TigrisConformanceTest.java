@@ -23,7 +23,7 @@ import ziggurat.games.tigris.TigrisMove.*;
 
 /**
  * Tigris &amp; Euphrates on the ruleset conformance kit, with what only this game can say: every leader, tile and
- * catastrophe on every square as moves to try, the code the first failing check names (§8.2, D25), and the
+ * catastrophe on every square as moves to try, the code the first failing check names [tigris §8.2, D25], and the
  * invariants of the board after every move (153 tiles, leaders beside temples, farms on the river, one leader
  * of a colour per kingdom, the region memo cut as a fresh labelling cuts it).
  */
@@ -42,7 +42,7 @@ class TigrisConformanceTest extends RulesetConformance<TigrisState, TigrisMove, 
         return 60;
     }
 
-    /** §7: the bag, other seats' hands and victory points, and what a commitment could be. */
+    /** [tigris §7] the bag, other seats' hands and victory points, and what a commitment could be. */
     @Override
     protected Secrets secrets() {
         return new Secrets(List.of("/bag"), List.of("/seats/*/hand", "/seats/*/points"),
