@@ -12,7 +12,7 @@ public final class RuleViolation extends RuntimeException {
     public enum Kind {
         /** A well-formed move that the rules forbid now: 422 {@code illegal-move}. */
         ILLEGAL_MOVE,
-        /** A move whose shape is wrong (unknown name, missing field): 400 {@code malformed-request}. */
+        /** A move or setup input whose shape is wrong (unknown name, missing field): 400 {@code malformed-request}. */
         MALFORMED_MOVE,
         /** A game that cannot be created as asked (options, stack, seats): 422. */
         INVALID_SETUP
@@ -41,6 +41,14 @@ public final class RuleViolation extends RuntimeException {
 
     public static RuleViolation malformed(String detail) {
         return new RuleViolation(Kind.MALFORMED_MOVE, null, detail, Map.of(), null);
+    }
+
+    /**
+     * Creation input whose shape is wrong (a stack entry that is not a string): 400 {@code malformed-request}
+     * with the platform's code for that input ({@code INVALID_STACK}, {@code INVALID_OPTIONS}).
+     */
+    public static RuleViolation malformed(String code, String detail) {
+        return new RuleViolation(Kind.MALFORMED_MOVE, code, detail, Map.of(), null);
     }
 
     public static RuleViolation invalidSetup(String code, String detail) {

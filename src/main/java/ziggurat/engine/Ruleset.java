@@ -45,6 +45,36 @@ public interface Ruleset<S, M extends Move, E extends Event> {
      */
     List<E> start(GameSetup setup, Rng rng);
 
+    /**
+     * The game's options with every default in place. Its class is the options type: the platform reads the
+     * creator's {@code options} object into it as strictly as a move (an unknown field or a wrong type is a 400
+     * naming the field), each field given replacing the default, and publishes its JSON Schema. A field whose
+     * default is null is an option that may be left out; options are never required. Whether the values make
+     * a game is the ruleset's to say in {@link #start}. {@link NoOptions} by default.
+     */
+    default Record defaultOptions() {
+        return NoOptions.INSTANCE;
+    }
+
+    /**
+     * What the creator should know about a game {@link #start} accepted (an unverified board, a rule that can
+     * never fire with these options): never a reason to refuse it. Called once, at creation, after {@code start}
+     * succeeded; the platform stores the warnings with the game and shows them in every view. None by default.
+     */
+    default List<SetupWarning> warnings(GameSetup setup) {
+        return List.of();
+    }
+
+    /**
+     * The JSON shape of this game's {@code stack}, for the published contract: a class the platform describes
+     * as a JSON Schema (an array class such as {@code Colour[].class} for a game with one bag or deck, a record
+     * for a game with several piles). The ruleset still reads and checks the stack it is given itself (see
+     * {@link GameSetup#stack()}). Empty by default: the game takes no stack, and the platform refuses one.
+     */
+    default Optional<Class<?>> stackShape() {
+        return Optional.empty();
+    }
+
     /** The state before any event; {@code evolve} folds the setup events onto it. */
     S initial();
 

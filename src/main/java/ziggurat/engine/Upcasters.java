@@ -47,6 +47,17 @@ public final class Upcasters {
         return new Upcasters(List.of(steps));
     }
 
+    /** A step's work when a field was renamed and nothing else changed: the value moves to its new name. */
+    public static UnaryOperator<Map<String, Object>> renamed(String from, String to) {
+        return data -> {
+            Map<String, Object> shaped = new java.util.LinkedHashMap<>(data);
+            if (shaped.containsKey(from)) {
+                shaped.put(to, shaped.remove(from));
+            }
+            return shaped;
+        };
+    }
+
     /** The schema version events of {@code type} are written with today. */
     public int currentVersion(String type) {
         return byType.getOrDefault(type, List.of()).size() + 1;

@@ -12,6 +12,7 @@ import ziggurat.engine.Move;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.SetupWarning;
 import ziggurat.engine.Viewer;
 import ziggurat.store.GameStatus;
 import ziggurat.store.StoredEvent;
@@ -35,16 +36,21 @@ public final class Answers {
 
     /**
      * A game as one viewer may see it at one version. {@code you} is the viewer's seat (null for
-     * spectators); {@code seed} and {@code salt} appear once the game has ended.
+     * spectators); {@code seed} and {@code salt} appear once the game has ended. {@code warnings} are the
+     * ruleset's warnings at creation, as stored with the game: {@code [{code, detail}]}, empty when none.
      */
     public record GameView(UUID id, String ruleset, long version, GameStatus status, List<SeatInfo> seats, Integer you,
                            boolean stacked, boolean creatorSeeded, String seedCommitment, Object options,
-                           Object pending, Object state, Object outcome, String seed, String salt,
+                           Object warnings, Object pending, Object state, Object outcome, String seed, String salt,
                            Instant createdAt) {
     }
 
-    /** The answer to creating a game: each seat's token, shown this once, and the public view. */
-    public record CreatedGame(UUID id, String ruleset, long version, List<SeatToken> seats, GameView game) {
+    /**
+     * The answer to creating a game: each seat's token, shown this once, what the ruleset warns about the game
+     * (as the view shows it too), and the public view.
+     */
+    public record CreatedGame(UUID id, String ruleset, long version, List<SeatToken> seats,
+                              List<SetupWarning> warnings, GameView game) {
     }
 
     /**
@@ -90,6 +96,7 @@ public final class Answers {
         boolean revealed = game.finished();
         return new GameView(m.id(), m.ruleset(), game.version(), GameStatus.of(game.finished()), seats, you,
                 m.stacked(), m.creatorSeeded(), m.commitment(), GameJson.readTree(m.optionsJson()),
+                GameJson.readTree(m.warningsJson()),
                 game.ruleset().pending(game.state(), viewer), game.ruleset().view(game.state(), viewer),
                 outcome instanceof Outcome.Finished f ? f : null,
                 revealed ? m.seed() : null, revealed ? m.salt() : null, m.createdAt());

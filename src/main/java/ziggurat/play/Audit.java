@@ -5,7 +5,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.jboss.logging.Logger;
@@ -13,6 +12,7 @@ import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Move;
 import ziggurat.engine.Rng;
+import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers.EventView;
@@ -93,7 +93,7 @@ public class Audit {
             if (!commitmentMatches) {
                 findings.add(new Ledger.Finding(0, "commitment", "SHA-256(salt || seed) is not the published commitment"));
             }
-            setupReproduced = setupReproduced(meta, ruleset, log, findings);
+            setupReproduced = setupReproduced(meta, ruleset, log, events, findings);
             shown = new ArrayList<>();
             for (int i = 0; i < events.size(); i++) {
                 // as stored, not as read today: the data and schema version the chain hash covers
@@ -110,23 +110,38 @@ public class Audit {
                 Ledger.HASHING);
     }
 
-    /** Reruns the setup from the revealed seed and compares it with the logged setup events. */
-    @SuppressWarnings("unchecked")
+    /**
+     * Reruns the setup from the revealed seed and compares it with the logged setup events as read today
+     * ({@code events}, through the upcasters): a setup event stored in an older shape is compared in today's
+     * shape, which is the one the rerun writes. The stored data itself is what the chain hash covers.
+     */
     private static boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
-                                           List<StoredEvent> log, List<Ledger.Finding> findings) {
+                                           List<StoredEvent> log, List<Event> events, List<Ledger.Finding> findings) {
         List<String> names = meta.seats().stream().map(StoredSeat::name).toList();
-        Map<String, Object> options = GameJson.convert(GameJson.readTree(meta.optionsJson()), Map.class);
-        Optional<List<String>> stack = Optional.ofNullable(meta.stackJson())
-                .map(s -> (List<String>) GameJson.convert(GameJson.readTree(s), List.class));
-        List<Event> rerun = ruleset.start(new GameSetup(names, options, stack, meta.commitment()),
-                Rng.of(meta.seed(), "setup"));
+        // stored as the creator sent them, read as they were at creation
+        Record options;
+        try {
+            options = GameJson.readOptions(ruleset, GameJson.readTree(meta.optionsJson()));
+        } catch (Problem p) {
+            findings.add(new Ledger.Finding(0, "setup", "the stored options do not read: " + p.getMessage()));
+            return false;
+        }
+        // whatever its shape: the ruleset reads it again, exactly as it did at creation
+        Optional<Object> stack = Optional.ofNullable(meta.stackJson())
+                .map(s -> GameJson.convert(GameJson.readTree(s), Object.class));
+        List<Event> rerun;
+        try {
+            rerun = ruleset.start(new GameSetup(names, options, stack, meta.commitment()), Rng.of(meta.seed(), "setup"));
+        } catch (RuleViolation v) {
+            findings.add(new Ledger.Finding(0, "setup", "the stored setup is refused today: " + v.getMessage()));
+            return false;
+        }
         for (int i = 0; i < rerun.size(); i++) {
-            if (i >= log.size()) {
+            if (i >= events.size()) {
                 findings.add(new Ledger.Finding(i + 1, "setup", "the log is shorter than the setup the seed deals"));
                 return false;
             }
-            JsonNode logged = GameJson.readTree(log.get(i).payloadJson());
-            if (!GameJson.canonical(GameJson.tree(rerun.get(i))).equals(GameJson.canonical(logged))
+            if (!GameJson.canonical(GameJson.tree(rerun.get(i))).equals(GameJson.canonical(GameJson.tree(events.get(i))))
                     || !GameJson.typeName(ruleset, rerun.get(i)).equals(log.get(i).type())) {
                 findings.add(new Ledger.Finding(i + 1, "setup", "the revealed seed does not deal this setup event"));
                 return false;

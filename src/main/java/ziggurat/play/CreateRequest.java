@@ -6,24 +6,27 @@ import static ziggurat.play.JsonFields.requiredText;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * A request to create a game, read and checked field by field: what the platform itself limits (seats, names,
- * seed, the size of a stack). Whether the options and the stack make a game is the ruleset's to say.
+ * seed, the size and depth of a stack). The options are read into the ruleset's record once the ruleset is known
+ * ({@link GameJson#readOptions}); whether the options and the stack make a game is the ruleset's to say.
  *
+ * @param options the options object as sent ({@code {}} when left out)
  * @param seed the creator's seed, when the creator chose one
  */
-record CreateRequest(String ruleset, List<String> seatNames, Map<String, Object> options,
-                     Optional<List<String>> stack, Optional<String> seed, boolean shuffleSeats) {
+record CreateRequest(String ruleset, List<String> seatNames, JsonNode options,
+                     Optional<Object> stack, Optional<String> seed, boolean shuffleSeats) {
 
     static final int MAX_SEATS = 16;
     static final int MAX_NAME = 100;
     static final int MAX_SEED = 512;
-    static final int MAX_STACK = 2000;
+    /** Values in a stack, counting every array entry and object member at any depth. */
+    static final int MAX_STACK_VALUES = 2000;
+    /** Arrays and objects inside one another in a stack: Attika's is an object of lists of objects of lists. */
+    static final int MAX_STACK_DEPTH = 6;
 
     static CreateRequest read(byte[] body) {
         JsonNode request = GameJson.parse(body);
@@ -76,40 +79,43 @@ record CreateRequest(String ruleset, List<String> seatNames, Map<String, Object>
         return names;
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> options(JsonNode options) {
-        if (options == null || options.isNull()) {
-            return Map.of();
+    private static JsonNode options(JsonNode options) {
+        if (options != null && !options.isNull() && !options.isObject()) {
+            throw Problem.malformed("'options' must be a JSON object.").with("code", GameJson.INVALID_OPTIONS);
         }
-        if (!options.isObject()) {
-            throw Problem.malformed("'options' must be a JSON object.");
-        }
-        for (Iterator<Map.Entry<String, JsonNode>> it = options.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> option = it.next();
-            if (option.getValue().isNull()) {
-                // an option is a value; null would reach the ruleset as a missing entry (and the setup's
-                // immutable copy refuses nulls)
-                throw Problem.malformed("'options." + option.getKey() + "' must not be null; leave it out instead.");
-            }
-        }
-        return GameJson.convert(options, Map.class);
+        return options == null || options.isNull() ? GameJson.MAPPER.createObjectNode() : options;
     }
 
-    private static Optional<List<String>> stack(JsonNode stack) {
+    /**
+     * The stack as plain JSON values, whatever its shape: the ruleset reads it. The platform limits only its
+     * size and its depth, which bound what reading, storing and hashing it can cost.
+     */
+    private static Optional<Object> stack(JsonNode stack) {
         if (stack == null || stack.isNull()) {
             return Optional.empty();
         }
-        if (!stack.isArray() || stack.size() > MAX_STACK) {
-            throw Problem.malformed("'stack' must be an array of at most " + MAX_STACK
-                    + " piece names, first drawn first.");
+        if (!stack.isContainerNode()) {
+            throw Problem.malformed("'stack' must be an array or an object, in the shape the ruleset defines "
+                    + "(see GET /v1/rulesets/{ruleset}).").with("code", "INVALID_STACK");
         }
-        List<String> pieces = new ArrayList<>();
-        for (int i = 0; i < stack.size(); i++) {
-            if (!stack.get(i).isTextual()) {
-                throw Problem.malformed("'stack[" + i + "]' must be a string naming a piece.");
+        int[] values = {0};
+        measure(stack, 1, values);
+        return Optional.of(GameJson.convert(stack, Object.class));
+    }
+
+    private static void measure(JsonNode node, int depth, int[] values) {
+        if (depth > MAX_STACK_DEPTH) {
+            throw Problem.malformed("'stack' may nest arrays and objects at most " + MAX_STACK_DEPTH + " deep.")
+                    .with("code", "INVALID_STACK");
+        }
+        for (JsonNode child : node) {
+            if (++values[0] > MAX_STACK_VALUES) {
+                throw Problem.malformed("'stack' may hold at most " + MAX_STACK_VALUES + " values in all.")
+                        .with("code", "INVALID_STACK");
             }
-            pieces.add(stack.get(i).asText());
+            if (child.isContainerNode()) {
+                measure(child, depth + 1, values);
+            }
         }
-        return Optional.of(pieces);
     }
 }

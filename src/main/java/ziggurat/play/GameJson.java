@@ -15,6 +15,8 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -25,6 +27,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.type.MapType;
 import com.fasterxml.jackson.databind.util.RawValue;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -70,6 +73,11 @@ public final class GameJson {
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
             .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            // a number or a boolean where a string is expected is the wrong type, as it is for every other type
+            .withCoercionConfig(LogicalType.Textual, text -> text
+                    .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
             .build();
 
     /**
@@ -220,6 +228,45 @@ public final class GameJson {
         if (n < min || n > max) {
             throw Problem.malformed("'" + where + "' must be " + (max == Integer.MAX_VALUE
                     ? "at least " + min : "from " + min + " to " + max) + "; got " + n + ".");
+        }
+    }
+
+    /** The one problem code for options that are not the ruleset's, whatever the ruleset. */
+    public static final String INVALID_OPTIONS = "INVALID_OPTIONS";
+
+    /**
+     * The creator's {@code options} read into the ruleset's options record, as strictly as a move: every field
+     * must be one of the record's (unknown field: 400 naming it and the known ones) and of its type (400 naming
+     * the field, {@code options.dynasties[1]}); each field given replaces the default, and a field left out keeps
+     * it. A null value is refused rather than read as "the default", so that {@code null} never means two things.
+     * Every refusal carries the code {@value #INVALID_OPTIONS}.
+     */
+    public static Record readOptions(Ruleset<?, ?, ?> ruleset, JsonNode given) {
+        Record defaults = ruleset.defaultOptions();
+        Class<? extends Record> type = defaults.getClass();
+        ObjectNode merged = MAPPER.valueToTree(defaults);
+        if (given != null && !given.isNull()) {
+            if (!given.isObject()) {
+                throw Problem.malformed("'options' must be a JSON object.").with("code", INVALID_OPTIONS);
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = given.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> option = it.next();
+                if (!merged.has(option.getKey())) {
+                    throw Problem.malformed("Unknown option '" + option.getKey() + "' for " + ruleset.info().id()
+                            + (merged.isEmpty() ? "; it takes no options." : "; known options: " + String.join(", ",
+                            (Iterable<String>) merged::fieldNames) + ".")).with("code", INVALID_OPTIONS);
+                }
+                if (option.getValue().isNull()) {
+                    throw Problem.malformed("'options." + option.getKey() + "' must not be null; leave it out for"
+                            + " its default.").with("code", INVALID_OPTIONS);
+                }
+                merged.set(option.getKey(), option.getValue());
+            }
+        }
+        try {
+            return read(merged, type, "options");
+        } catch (Problem p) {
+            throw p.with("code", INVALID_OPTIONS);
         }
     }
 

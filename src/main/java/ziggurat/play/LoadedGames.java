@@ -113,7 +113,7 @@ public class LoadedGames {
     /** The row as it reads once the log reaches {@code version}. */
     static StoredGame atVersion(StoredGame m, long version, boolean finished) {
         return new StoredGame(m.id(), m.ruleset(), m.optionsJson(), GameStatus.of(finished), version,
-                m.stacked(), m.creatorSeeded(), m.seed(), m.salt(), m.commitment(), m.stackJson(), m.createdAt(),
+                m.stacked(), m.creatorSeeded(), m.seed(), m.salt(), m.commitment(), m.stackJson(), m.warningsJson(), m.createdAt(),
                 m.updatedAt(), m.seats());
     }
 }

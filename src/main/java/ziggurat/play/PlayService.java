@@ -21,6 +21,7 @@ import ziggurat.engine.Move;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.SetupWarning;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers.CreatedGame;
 import ziggurat.play.Answers.EventPage;
@@ -81,7 +82,10 @@ public class PlayService {
         Ruleset<Object, Move, Event> ruleset = rulesets.find(request.ruleset()).orElseThrow(
                 () -> Problem.notFound("There is no ruleset '" + request.ruleset() + "'; see GET /v1/rulesets."));
         List<String> names = request.seatNames();
-        Optional<List<String>> stack = request.stack();
+        Optional<Object> stack = request.stack();
+        if (stack.isPresent() && ruleset.stackShape().isEmpty()) {
+            throw Problem.malformed(ruleset.info().name() + " takes no stack.").with("code", "INVALID_STACK");
+        }
         boolean creatorSeeded = request.seed().isPresent();
         String seed = request.seed().orElseGet(Seal::newSeed);
         String salt = Seal.newSalt();
@@ -92,13 +96,15 @@ public class PlayService {
             Rng.of(seed, "seats").shuffle(names);
         }
 
-        GameSetup setup = new GameSetup(names, request.options(), stack, commitment);
+        Record options = GameJson.readOptions(ruleset, request.options());
+        GameSetup setup = new GameSetup(names, options, stack, commitment);
         List<Event> setupEvents;
         try {
             setupEvents = ruleset.start(setup, Rng.of(seed, "setup"));
         } catch (RuleViolation v) {
             throw Answers.refusal(v, null, Viewer.SPECTATOR);
         }
+        List<SetupWarning> warnings = List.copyOf(ruleset.warnings(setup));
 
         UUID id = UUID.randomUUID();
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
@@ -111,7 +117,7 @@ public class PlayService {
         }
         StoredGame meta = new StoredGame(id, ruleset.info().id(), GameJson.write(request.options()), GameStatus.RUNNING, 0,
                 stack.isPresent(), creatorSeeded, seed, salt, commitment,
-                stack.map(GameJson::write).orElse(null), now, now, seats);
+                stack.map(GameJson::write).orElse(null), GameJson.write(warnings), now, now, seats);
         Ledger.Sealed folded = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment, setupEvents, null, now);
         StoredGame stored = LoadedGames.atVersion(meta, folded.version(), folded.finished());
         store.createGame(stored, folded.stored());
@@ -122,7 +128,7 @@ public class PlayService {
         metrics.counter("ziggurat.games.created", "ruleset", ruleset.info().id()).increment();
         LOG.infof("game %s created: %s, %d seats%s", id, ruleset.info().id(), names.size(),
                 creatorSeeded ? ", creator-seeded" : "");
-        return new CreatedGame(id, ruleset.info().id(), game.version(), tokens,
+        return new CreatedGame(id, ruleset.info().id(), game.version(), tokens, warnings,
                 Answers.gameView(game, Viewer.SPECTATOR, null));
     }
 

@@ -44,11 +44,12 @@ public class RulesetCatalogue {
 
     /**
      * A ruleset as the list shows it. {@code own} holds the ruleset's own fields ({@link Ruleset#catalogue()}),
-     * written beside the platform's.
+     * written beside the platform's. {@code optionsSchema}: a JSON Schema of the {@code options} object, with each
+     * option's default.
      */
     public record RulesetSummary(String id, String name, int minSeats, int maxSeats, List<Integer> seatCounts,
-                                 Map<String, String> options, List<String> moveTypes, List<String> lookups,
-                                 @JsonIgnore Map<String, Object> own) {
+                                 Map<String, String> options, JsonNode optionsSchema, List<String> moveTypes,
+                                 List<String> lookups, @JsonIgnore Map<String, Object> own) {
 
         @JsonAnyGetter
         public Map<String, Object> ownFields() {
@@ -57,14 +58,17 @@ public class RulesetCatalogue {
     }
 
     /**
-     * One ruleset in full: the list's fields, its schemas, and its own detail fields.
+     * One ruleset in full: the list's fields, its schemas (moves, options, stack, view, events), and its own
+     * detail fields.
      *
+     * @param stackSchema the schema of the stack it takes, null for a game that takes none
      * @param viewSchema  the game's view, as {@code GameView.state} shows it to any viewer
      * @param eventSchema each event type's {@code data}, by the type's name (the event's {@code type})
      */
     public record RulesetDetail(String id, String name, int minSeats, int maxSeats, List<Integer> seatCounts,
-                                Map<String, String> options, List<String> moveTypes, List<String> lookups,
-                                JsonNode moveSchema, JsonNode viewSchema, JsonNode eventSchema,
+                                Map<String, String> options, JsonNode optionsSchema, List<String> moveTypes,
+                                List<String> lookups, JsonNode moveSchema, JsonNode stackSchema, JsonNode viewSchema,
+                                JsonNode eventSchema,
                                 @JsonIgnore Map<String, Object> own) {
 
         @JsonAnyGetter
@@ -75,13 +79,14 @@ public class RulesetCatalogue {
 
     /** The names the platform's entry uses; a ruleset's own field may not take one. */
     private static final Set<String> PLATFORM_FIELDS = Set.of("id", "name", "minSeats", "maxSeats", "seatCounts",
-            "options", "moveTypes", "lookups", "moveSchema", "viewSchema", "eventSchema");
+            "options", "optionsSchema", "moveTypes", "lookups", "moveSchema", "stackSchema", "viewSchema",
+            "eventSchema");
 
     public List<RulesetSummary> summaries() {
         return rulesets.all().stream().map(r -> {
             RulesetInfo i = r.info();
             return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
-                    i.moveTypes(), lookups(r), own(r, r.catalogue()));
+                    optionsSchema(r), i.moveTypes(), lookups(r), own(r, r.catalogue()));
         }).toList();
     }
 
@@ -89,7 +94,8 @@ public class RulesetCatalogue {
         return rulesets.find(id).map(r -> {
             RulesetInfo i = r.info();
             return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
-                    i.moveTypes(), lookups(r), moveSchema(r), viewSchema(r), eventDataSchemas(r),
+                    optionsSchema(r), i.moveTypes(), lookups(r), moveSchema(r), stackSchema(r), viewSchema(r),
+                    eventDataSchemas(r),
                     own(r, r.catalogueDetail()));
         });
     }
@@ -134,6 +140,47 @@ public class RulesetCatalogue {
         schema.put("title", ruleset.info().name() + " move");
         schema.set("oneOf", branches(ruleset.moveTypes()));
         return schema;
+    }
+
+    /**
+     * A JSON Schema (2020-12) of the {@code options} object the ruleset reads at creation (see
+     * {@link GameJson#readOptions}), derived from its options record: no option is required, none but its own
+     * is allowed, each carries its sentence from the catalogue and its default where it has one.
+     */
+    public static ObjectNode optionsSchema(Ruleset<?, ?, ?> ruleset) {
+        Record defaults = ruleset.defaultOptions();
+        ObjectNode record = recordSchema(defaults.getClass());
+        record.remove("required");
+        JsonNode values = GameJson.tree(defaults);
+        for (Map.Entry<String, JsonNode> option : (Iterable<Map.Entry<String, JsonNode>>) record.get("properties")::fields) {
+            ObjectNode property = (ObjectNode) option.getValue();
+            String sentence = ruleset.info().options().get(option.getKey());
+            if (sentence != null) {
+                property.put("description", sentence);
+            }
+            JsonNode value = values.get(option.getKey());
+            if (value != null && !value.isNull()) {
+                property.set("default", value);
+            }
+        }
+        ObjectNode schema = GameJson.MAPPER.createObjectNode();
+        schema.put("title", ruleset.info().name() + " options");
+        schema.setAll(record);
+        return schema;
+    }
+
+    /**
+     * A JSON Schema (2020-12) of the {@code stack} the ruleset takes at creation, derived from its declared
+     * shape; null when it takes none. The ruleset checks what it is given itself; this is what it promises
+     * to read.
+     */
+    public static ObjectNode stackSchema(Ruleset<?, ?, ?> ruleset) {
+        return ruleset.stackShape().map(shape -> {
+            ObjectNode schema = GameJson.MAPPER.createObjectNode();
+            schema.put("title", ruleset.info().name() + " stack");
+            schema.setAll(schemaOf(shape));
+            return schema;
+        }).orElse(null);
     }
 
     /** One schema per type, each an object whose {@code type} is the type's name: moves or events. */
@@ -363,6 +410,9 @@ public class RulesetCatalogue {
                 ((ObjectNode) record.get("properties").get("col")).put("minimum", 0);
             }
             return record;
+        } else if (c.isArray()) {
+            node.put("type", "array");
+            node.set("items", schemaOf(c.getComponentType()));
         } else if (c == Object.class) {
             // a ruleset's own value (pending details, a score): any JSON
             return node;

@@ -50,8 +50,8 @@ public class EventStore {
         inTransaction(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
                     INSERT INTO games (id, ruleset, seat_count, options, status, version, stacked, creator_seeded,
-                                       seed, salt, commitment, stack, created_at, updated_at)
-                    VALUES (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)""")) {
+                                       seed, salt, commitment, stack, warnings, created_at, updated_at)
+                    VALUES (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)""")) {
                 ps.setObject(1, game.id());
                 ps.setString(2, game.ruleset());
                 ps.setInt(3, game.seats().size());
@@ -64,8 +64,9 @@ public class EventStore {
                 ps.setString(10, game.salt());
                 ps.setString(11, game.commitment());
                 ps.setString(12, game.stackJson());
-                ps.setTimestamp(13, Timestamp.from(game.createdAt()));
-                ps.setTimestamp(14, Timestamp.from(game.updatedAt()));
+                ps.setString(13, game.warningsJson());
+                ps.setTimestamp(14, Timestamp.from(game.createdAt()));
+                ps.setTimestamp(15, Timestamp.from(game.updatedAt()));
                 ps.executeUpdate();
             }
             try (PreparedStatement ps = c.prepareStatement(
@@ -89,7 +90,7 @@ public class EventStore {
             StoredGame game;
             try (PreparedStatement ps = c.prepareStatement("""
                     SELECT ruleset, options::text, status, version, stacked, creator_seeded, seed, salt, commitment,
-                           stack::text, created_at, updated_at
+                           stack::text, warnings::text, created_at, updated_at
                       FROM games WHERE id = ?""")) {
                 ps.setObject(1, id);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -98,8 +99,8 @@ public class EventStore {
                     }
                     game = new StoredGame(id, rs.getString(1), rs.getString(2), status(rs.getString(3)), rs.getLong(4),
                             rs.getBoolean(5), rs.getBoolean(6), rs.getString(7), rs.getString(8), rs.getString(9),
-                            rs.getString(10), rs.getTimestamp(11).toInstant(), rs.getTimestamp(12).toInstant(),
-                            List.of());
+                            rs.getString(10), rs.getString(11), rs.getTimestamp(12).toInstant(),
+                            rs.getTimestamp(13).toInstant(), List.of());
                 }
             }
             List<StoredSeat> seats = new ArrayList<>();
@@ -114,7 +115,8 @@ public class EventStore {
             }
             return Optional.of(new StoredGame(game.id(), game.ruleset(), game.optionsJson(), game.status(),
                     game.version(), game.stacked(), game.creatorSeeded(), game.seed(), game.salt(),
-                    game.commitment(), game.stackJson(), game.createdAt(), game.updatedAt(), seats));
+                    game.commitment(), game.stackJson(), game.warningsJson(), game.createdAt(), game.updatedAt(),
+                    seats));
         });
     }
 

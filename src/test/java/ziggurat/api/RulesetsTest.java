@@ -67,7 +67,7 @@ class RulesetsTest {
                         + "{\"name\":\"d\"},{\"name\":\"e\"}]}")
                 .when().post("/v1/games").then().statusCode(422)
                 .contentType("application/problem+json")
-                .body("code", equalTo("SEAT_COUNT"));
+                .body("code", equalTo("INVALID_SEATS"));
     }
 
     @Test

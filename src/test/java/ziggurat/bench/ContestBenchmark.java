@@ -1,7 +1,6 @@
 package ziggurat.bench;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -50,7 +49,7 @@ public class ContestBenchmark {
 
     @Benchmark
     public int randomFourSeatGame() {
-        List<ContestEvent> setup = rules.start(new GameSetup(SEATS, Map.of(), Optional.empty(), "bench"),
+        List<ContestEvent> setup = rules.start(new GameSetup(SEATS, Optional.empty(), "bench"),
                 Rng.of("bench-" + game++, "setup"));
         return play(rules, setup, random);
     }

@@ -2,7 +2,6 @@ package ziggurat.bench;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -79,7 +78,7 @@ public class TigrisBenchmark {
             names.add("p" + i);
         }
         TigrisState s = rules.initial();
-        for (TigrisEvent e : rules.start(new GameSetup(names, Map.of(), Optional.empty(), "c"), Rng.of("bench" + seed, "setup"))) {
+        for (TigrisEvent e : rules.start(new GameSetup(names, Optional.empty(), "c"), Rng.of("bench" + seed, "setup"))) {
             s = rules.evolve(s, e);
             if (log != null) {
                 log.add(e);

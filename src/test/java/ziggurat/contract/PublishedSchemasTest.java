@@ -192,7 +192,7 @@ class PublishedSchemasTest {
         }
         SplittableRandom random = new SplittableRandom(seed);
         Object state = r.initial();
-        List<Event> setup = r.start(new GameSetup(names, Map.of(), Optional.empty(), "0".repeat(64)),
+        List<Event> setup = r.start(new GameSetup(names, Optional.empty(), "0".repeat(64)),
                 Rng.of("s" + seed, "setup"));
         for (Event e : setup) {
             state = r.evolve(state, e);
@@ -234,7 +234,7 @@ class PublishedSchemasTest {
         }
         ObjectNode view = (ObjectNode) API.readTree(API.writeValueAsString(new Answers.GameView(
                 java.util.UUID.randomUUID(), r.info().id(), 1, GameStatus.RUNNING, names, null, false, false,
-                "0".repeat(64), Map.of(), List.of(), null, null, null, null, Instant.EPOCH)));
+                "0".repeat(64), Map.of(), List.of(), List.of(), null, null, null, null, Instant.EPOCH)));
         view.set("state", state);
         return view;
     }
@@ -247,7 +247,7 @@ class PublishedSchemasTest {
         }
         SplittableRandom random = new SplittableRandom(seed);
         Object state = r.initial();
-        for (Event e : r.start(new GameSetup(names, Map.of(), Optional.empty(), "0".repeat(64)), Rng.of("s" + seed, "setup"))) {
+        for (Event e : r.start(new GameSetup(names, Optional.empty(), "0".repeat(64)), Rng.of("s" + seed, "setup"))) {
             state = r.evolve(state, e);
         }
         java.util.Set<Move> seen = new java.util.HashSet<>();

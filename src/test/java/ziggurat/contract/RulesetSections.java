@@ -104,7 +104,7 @@ public final class RulesetSections {
             }
             Object state = r.initial();
             long version = 0;
-            for (Event e : r.start(new GameSetup(names, Map.of(), java.util.Optional.empty(), "0".repeat(64)),
+            for (Event e : r.start(new GameSetup(names, java.util.Optional.empty(), "0".repeat(64)),
                     Rng.of("contract-" + game, "setup"))) {
                 state = r.evolve(state, e);
                 version++;

@@ -12,10 +12,12 @@ import java.util.Map;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
+import ziggurat.play.RulesetCatalogue;
 
 /**
- * Rewrites the ruleset-owned parts of openapi/ziggurat.yaml from the code (schemas of moves, events and views,
- * the answers' references to them, an example request per move type). Run after adding or changing a move or event:
+ * Rewrites the ruleset-owned parts of openapi/ziggurat.yaml from the code (schemas of moves, events, views,
+ * options and stacks, the answers' references to them, an example request per move type). Run after adding or
+ * changing a move or event:
  * {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=ziggurat.contract.UpdateContract}.
  * ContractTest fails while the document and the code disagree.
  */
@@ -44,7 +46,13 @@ public final class UpdateContract {
                 .get("application/json").get("examples");
         requestExamples.removeAll();
         schemas(doc, RulesetSections.shipped());
+        ObjectNode schemas = (ObjectNode) components.get("schemas");
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
+            String prefix = RulesetSections.prefix(r);
+            schemas.set(prefix + "Options", RulesetCatalogue.optionsSchema(r));
+            if (RulesetCatalogue.stackSchema(r) != null) {
+                schemas.set(prefix + "Stack", RulesetCatalogue.stackSchema(r));
+            }
             for (Map.Entry<String, JsonNode> e : RulesetSections.examples(r).entrySet()) {
                 examples.set(e.getKey(), e.getValue());
                 requestExamples.putObject(e.getKey()).put("$ref", "#/components/examples/" + e.getKey());

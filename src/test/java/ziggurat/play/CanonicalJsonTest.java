@@ -68,7 +68,7 @@ class CanonicalJsonTest {
         Random random = new Random(11);
         int checked = 0;
         for (int game = 0; game < 3; game++) {
-            List<Event> log = new ArrayList<>(rules.start(new GameSetup(List.of("a", "b", "c"), Map.of(),
+            List<Event> log = new ArrayList<>(rules.start(new GameSetup(List.of("a", "b", "c"), 
                     Optional.empty(), "c0ffee"), Rng.of("canonical-" + game, "setup")));
             Object state = rules.initial();
             int seen = 0;

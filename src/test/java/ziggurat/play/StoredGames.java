@@ -101,8 +101,9 @@ final class StoredGames {
         return new StoredGame(id, g.ruleset(), GameJson.write(g.options()),
                 GameStatus.fromWire(g.status()).orElseThrow(), g.version(), g.stack() != null && !g.stack().isNull(),
                 g.creatorSeeded(), g.seed(), g.salt(), g.commitment(),
-                g.stack() == null || g.stack().isNull() ? null : GameJson.write(g.stack()), g.createdAt(),
-                g.createdAt(), seats);
+                g.stack() == null || g.stack().isNull() ? null : GameJson.write(g.stack()),
+                // games written before creation warnings existed have none, as the migration that added them says
+                "[]", g.createdAt(), g.createdAt(), seats);
     }
 
     static List<StoredEvent> log(List<Entry> events) {

@@ -73,7 +73,7 @@ public final class StoredGamesWriter {
         String commitment = Seal.commitment(salt, seed);
         List<StoredEvent> log = new ArrayList<>();
         Ledger.Sealed sealed = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment,
-                ruleset.start(new GameSetup(names, Map.of(), Optional.empty(), commitment), Rng.of(seed, "setup")),
+                ruleset.start(new GameSetup(names, Optional.empty(), commitment), Rng.of(seed, "setup")),
                 null, START);
         log.addAll(sealed.stored());
         while (!sealed.finished()) {

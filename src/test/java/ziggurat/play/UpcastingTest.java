@@ -14,7 +14,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -69,7 +68,7 @@ class UpcastingTest {
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
 
         // played by today's code, then the bids written back as version 1 wrote them, and the chain resealed
-        List<Event> setup = tally.start(new GameSetup(List.of("A", "B"), Map.of(), Optional.empty(), commitment),
+        List<Event> setup = tally.start(new GameSetup(List.of("A", "B"), Optional.empty(), commitment),
                 Rng.of(seed, "setup"));
         Ledger.Sealed game = Ledger.seal(salt, tally, tally.initial(), 0, commitment, setup, null, now);
         List<StoredEvent> log = new ArrayList<>(game.stored());
@@ -99,7 +98,7 @@ class UpcastingTest {
         List<StoredSeat> seats = List.of(new StoredSeat(0, "A", Seal.tokenHash(token)),
                 new StoredSeat(1, "B", Seal.tokenHash(tokens.get(1))));
         store.createGame(new StoredGame(id, "tally", "{}", GameStatus.RUNNING, old.size(), false, true, seed, salt, commitment,
-                null, now, now, seats), old);
+                null, "[]", now, now, seats), old);
 
         // seat 0 sees its own bid, in today's shape and labelled with the version of the shape it is shown in
         given().auth().oauth2(token).get("/v1/games/{id}/events?after=0", id).then().statusCode(200)

@@ -16,7 +16,7 @@ final class Positions {
     static UUID newGame(EventStore store) {
         UUID id = UUID.randomUUID();
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        store.createGame(new StoredGame(id, "tally", "{}", GameStatus.RUNNING, 1, false, false, "seed", "00", "c", null, now,
+        store.createGame(new StoredGame(id, "tally", "{}", GameStatus.RUNNING, 1, false, false, "seed", "00", "c", null, "[]", now,
                 now, List.of(new StoredSeat(0, "Ada", new byte[32]))), events(1));
         return id;
     }

@@ -15,6 +15,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.SetupWarning;
 import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
@@ -34,6 +35,21 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     public sealed interface TallyMove extends Move permits Bid, Play, Pass {
         WireNames<TallyMove> NAMES = WireNames.of(TallyMove.class)
                 .name("bid", Bid.class).name("play", Play.class).name("pass", Pass.class).build();
+    }
+
+    /** Which printing of the cards: the same 27 cards, but the prototype's were never checked. */
+    public enum Deck {
+        STANDARD, PROTOTYPE;
+
+        @Override
+        public String toString() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** The options of a game, defaults in {@link #DEFAULT}. */
+    public record Options(Deck deck) {
+        public static final Options DEFAULT = new Options(Deck.STANDARD);
     }
 
     public record Bid(int amount) implements TallyMove {
@@ -64,7 +80,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     }
 
     /** {@code deck} is the whole deck in draw order: hidden from everyone until the end. */
-    public record GameStarted(List<String> seats, @Nullable List<Integer> deck, String seedHash) implements TallyEvent {
+    public record GameStarted(List<String> seats, @Nullable List<Integer> deck, String seedCommitment) implements TallyEvent {
     }
 
     public record CardsDrawn(int seat, int count, @Nullable List<Integer> cards) implements TallyEvent {
@@ -105,8 +121,14 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     @Override
     public RulesetInfo info() {
         // like Qin's, a list and not a range: five players have no table
-        return RulesetInfo.forSeatCounts("tally", "Tally (test game)", List.of(2, 3, 4, 6), Map.of(),
+        return RulesetInfo.forSeatCounts("tally", "Tally (test game)", List.of(2, 3, 4, 6),
+                Map.of("deck", "Which printing of the cards: standard (default) or prototype, which is unchecked."),
                 List.copyOf(moveTypes().keySet()));
+    }
+
+    @Override
+    public Options defaultOptions() {
+        return Options.DEFAULT;
     }
 
     /** What a frontend needs before a game: the target, and how the deck is made. */
@@ -157,12 +179,13 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     @Override
     public List<TallyEvent> start(GameSetup setup, Rng rng) {
         if (!info().seatsAllowed(setup.seats())) {
-            throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2, 3, 4 or 6 seats.");
+            throw RuleViolation.invalidSetup("INVALID_SEATS", "Tally is for 2, 3, 4 or 6 seats.");
         }
         List<Integer> deck = new ArrayList<>();
-        if (setup.stack().isPresent()) {
+        Optional<List<String>> stack = setup.stackOfNames();
+        if (stack.isPresent()) {
             int[] counts = new int[10];
-            for (String s : setup.stack().get()) {
+            for (String s : stack.get()) {
                 int card;
                 try {
                     card = Integer.parseInt(s);
@@ -191,6 +214,22 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
             events.add(new CardsDrawn(s, 3, List.copyOf(deck.subList(3 * s, 3 * s + 3))));
         }
         return events;
+    }
+
+    /** The deck in draw order: card numbers as strings, "1" to "9". */
+    @Override
+    public Optional<Class<?>> stackShape() {
+        return Optional.of(String[].class);
+    }
+
+    /** The prototype deck plays like the standard one, but nobody checked its cards: the creator is told so. */
+    @Override
+    public List<SetupWarning> warnings(GameSetup setup) {
+        if (setup.options(Options.DEFAULT).deck() == Deck.PROTOTYPE) {
+            return List.of(new SetupWarning("unverifiedDeck",
+                    "The prototype deck has not been checked against the printed cards."));
+        }
+        return List.of();
     }
 
     @Override
@@ -386,7 +425,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     @Override
     public Optional<TallyEvent> redact(TallyEvent event, Viewer viewer) {
         if (event instanceof GameStarted g) {
-            return Optional.of(new GameStarted(g.seats(), null, g.seedHash()));
+            return Optional.of(new GameStarted(g.seats(), null, g.seedCommitment()));
         }
         if (event instanceof CardsDrawn d && !viewer.sees(d.seat())) {
             return Optional.of(new CardsDrawn(d.seat(), d.count(), null));
@@ -421,9 +460,10 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     @Override
     public Upcasters upcasters() {
         return Upcasters.of(new Upcasters.Step("BidSubmitted", 1, v1 -> {
-            Map<String, Object> v2 = new java.util.LinkedHashMap<>(v1);
-            v2.put("amount", v2.remove("bid"));
-            return v2;
-        }));
+                    Map<String, Object> v2 = new java.util.LinkedHashMap<>(v1);
+                    v2.put("amount", v2.remove("bid"));
+                    return v2;
+                }),
+                new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedHash", "seedCommitment")));
     }
 }

@@ -2,6 +2,7 @@ package ziggurat.engine.kit;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
@@ -55,9 +56,13 @@ public final class Supply<K extends Enum<K>> {
         return all;
     }
 
-    /** The setup's stack when it has one, else the whole supply shuffled. */
+    /**
+     * The setup's stack when it has one, else the whole supply shuffled. The stack of a game with one bag or
+     * deck is a list of piece names (see {@link GameSetup#stackOfNames()}).
+     */
     public List<K> from(GameSetup setup, Rng rng, int toDeal) {
-        return setup.stack().isPresent() ? stacked(setup.stack().get(), toDeal) : shuffled(rng);
+        Optional<List<String>> stack = setup.stackOfNames();
+        return stack.isPresent() ? stacked(stack.get(), toDeal) : shuffled(rng);
     }
 
     /**

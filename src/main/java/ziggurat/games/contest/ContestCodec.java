@@ -40,7 +40,7 @@ final class ContestCodec implements StateCodec<ContestState, ContestSnapshot> {
         for (int c = 0; c < ContestState.COLUMNS; c++) {
             columns[c] = Arrays.copyOfRange(s.cards, c * ContestState.MAX_ROW, c * ContestState.MAX_ROW + s.size[c]);
         }
-        return new ContestSnapshot(s.names, s.options, s.seedSha256, s.stacked, s.treasureHead.clone(), columns,
+        return new ContestSnapshot(s.names, s.options, s.seedCommitment, s.stacked, s.treasureHead.clone(), columns,
                 s.gapCard.clone(), s.faceDownGap, s.leader.clone(), s.shipsAvailable, s.hand.clone(), s.pile.clone(),
                 s.pileTop.clone(), Arrays.copyOfRange(s.deck, s.deckNext, s.deckEnd), s.setAside.clone(),
                 s.discard.clone(), s.catastrophesDiscarded, s.catastropheUsed, s.committed, s.active, s.actionsTaken,
@@ -59,7 +59,7 @@ final class ContestCodec implements StateCodec<ContestState, ContestSnapshot> {
         s.seats = seats;
         s.names = List.copyOf(names);
         s.options = FIELDS.present(r.options(), "options");
-        s.seedSha256 = r.seedSha256();
+        s.seedCommitment = r.seedCommitment();
         s.stacked = r.stacked();
 
         boolean[] heads = FIELDS.present(r.treasureHeads(), "treasureHeads");

@@ -68,7 +68,7 @@ public sealed interface ContestEvent extends Event {
      * The game is set up. {@code deck} is the whole deck in draw order, first drawn first: it makes replay free
      * of randomness, and every viewer sees it as null while the game runs.
      */
-    record GameStarted(List<SeatStart> seats, ContestOptions options, String seedSha256, boolean stacked,
+    record GameStarted(List<SeatStart> seats, ContestOptions options, String seedCommitment, boolean stacked,
                        @Nullable List<Colour> deck) implements ContestEvent {
     }
 

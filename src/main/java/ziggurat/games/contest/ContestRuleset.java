@@ -13,6 +13,7 @@ import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.StateCodec;
+import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.games.contest.ContestEvent.*;
@@ -53,6 +54,17 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
     @Override
     public List<ContestEvent> start(GameSetup setup, Rng rng) {
         return ContestSetup.start(setup, rng);
+    }
+
+    @Override
+    public ContestOptions defaultOptions() {
+        return ContestOptions.DEFAULT;
+    }
+
+    /** The deck in draw order, first drawn first (the API's stack; never reduced for 2 seats [contest D3]). */
+    @Override
+    public Optional<Class<?>> stackShape() {
+        return Optional.of(Colour[].class);
     }
 
     @Override
@@ -153,6 +165,15 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
             ranking.add(new Outcome.Placing(score.seat(), score.place(), score));
         }
         return new Outcome.Finished(state.endReason().toString(), result.winners(), ranking);
+    }
+
+    /**
+     * {@code GameStarted} version 1 called the seed commitment {@code seedSha256}; it has one name everywhere
+     * now, {@code seedCommitment}, as in the game view.
+     */
+    @Override
+    public Upcasters upcasters() {
+        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedSha256", "seedCommitment")));
     }
 
     /** Snapshots as {@link ContestSnapshot}: the whole table, hidden hands, piles and deck order included. */

@@ -2,7 +2,6 @@ package ziggurat.games.contest;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
@@ -26,7 +25,7 @@ final class ContestSetup {
         if (!ContestRuleset.SEAT_COUNTS.contains(seats)) {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Contest of Kings is played by 2 to 4 seats, not " + seats + ".");
         }
-        ContestOptions options = options(setup.options());
+        ContestOptions options = setup.options(ContestOptions.DEFAULT);
         List<Colour> deck = DECK.from(setup, rng, seats * EndOfTurn.HAND_SIZE);
         List<ContestEvent> events = new ArrayList<>();
         List<SeatStart> seatList = new ArrayList<>();
@@ -45,22 +44,5 @@ final class ContestSetup {
                     List.copyOf(deck.subList(deck.size() - TWO_SEAT_REDUCTION, deck.size()))));
         }
         return events;
-    }
-
-    private static ContestOptions options(Map<String, Object> raw) {
-        boolean reduction = ContestOptions.DEFAULT.twoPlayerDeckReduction();
-        boolean open = ContestOptions.DEFAULT.openVictoryPiles();
-        for (Map.Entry<String, Object> e : raw.entrySet()) {
-            if (!(e.getValue() instanceof Boolean b)) {
-                throw RuleViolation.invalidSetup("INVALID_OPTION", "Option '" + e.getKey() + "' must be true or false.");
-            }
-            switch (e.getKey()) {
-                case "twoPlayerDeckReduction" -> reduction = b;
-                case "openVictoryPiles" -> open = b;
-                default -> throw RuleViolation.invalidSetup("INVALID_OPTION",
-                        "Unknown option '" + e.getKey() + "'; this game knows twoPlayerDeckReduction and openVictoryPiles.");
-            }
-        }
-        return new ContestOptions(reduction, open);
     }
 }

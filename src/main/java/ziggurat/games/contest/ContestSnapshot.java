@@ -30,7 +30,7 @@ import ziggurat.games.contest.ContestState.TreasureOffer;
  * @param committed    committed conflict cards lying in the play area
  * @param ended        why the game ended, or null while it runs
  */
-public record ContestSnapshot(List<String> names, ContestOptions options, String seedSha256, boolean stacked,
+public record ContestSnapshot(List<String> names, ContestOptions options, String seedCommitment, boolean stacked,
                               boolean[] treasureHeads, int[][] columns, int[] gaps, int faceDownGap, int[] leaders,
                               int shipsAvailable, int[] hands, int[] piles, int[] pileTops, int[] deck,
                               int[] setAside, int[] discard, int catastrophesDiscarded, int catastropheUsed,

@@ -85,7 +85,7 @@ public final class ContestState extends CopyOnWrite {
     int seats;
     List<String> names;
     ContestOptions options;
-    String seedSha256;
+    String seedCommitment;
     boolean stacked;
 
     // ---- the display
@@ -151,7 +151,7 @@ public final class ContestState extends CopyOnWrite {
         s.seats = seats;
         s.names = names;
         s.options = options;
-        s.seedSha256 = seedSha256;
+        s.seedCommitment = seedCommitment;
         s.stacked = stacked;
         s.treasureHead = treasureHead;
         s.cards = cards;
@@ -560,7 +560,7 @@ public final class ContestState extends CopyOnWrite {
         }
         names = List.copyOf(n);
         options = e.options();
-        seedSha256 = e.seedSha256();
+        seedCommitment = e.seedCommitment();
         stacked = e.stacked();
         Arrays.fill(treasureHead, true);
         Arrays.fill(cards, 0);

@@ -33,7 +33,7 @@ final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
     @Override
     public TigrisSnapshot snapshot(TigrisState s) {
         TigrisState.Conflict c = s.conflict;
-        return new TigrisSnapshot(s.seatInfo, s.stacked, s.seedHash, s.cell.clone(), s.leaderOn.clone(),
+        return new TigrisSnapshot(s.seatInfo, s.stacked, s.seedCommitment, s.cell.clone(), s.leaderOn.clone(),
                 s.hand.clone(), s.points.clone(), s.treasures.clone(), s.catastrophes.clone(), s.monumentSq.clone(),
                 Arrays.copyOfRange(s.bag, s.bagPos, s.bag.length), s.turn, s.active, s.actionsLeft,
                 c == null ? null : new TigrisSnapshot.Conflict(c.war(), c.colour(), c.attacker(), c.attackerSq(),
@@ -57,7 +57,7 @@ final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
         for (byte b : bag) {
             FIELDS.check(b >= 0 && b < 4, "a tile colour in the bag");
         }
-        TigrisState s = new TigrisState(seats, seatInfo, r.stacked(), r.seedHash(), bag);
+        TigrisState s = new TigrisState(seats, seatInfo, r.stacked(), r.seedCommitment(), bag);
 
         byte[] cells = FIELDS.sized(r.cells(), Board.SIZE, "cells");
         for (byte b : cells) {

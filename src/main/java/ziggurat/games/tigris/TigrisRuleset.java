@@ -13,6 +13,7 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.StateCodec;
+import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
@@ -51,12 +52,23 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     // ---- setup [tigris §1.3] ---------------------------------------------------------------------------
 
     @Override
+    public TigrisOptions defaultOptions() {
+        return TigrisOptions.DEFAULT;
+    }
+
+    /** The bag in draw order, first drawn first [tigris D5]. */
+    @Override
+    public Optional<Class<?>> stackShape() {
+        return Optional.of(Colour[].class);
+    }
+
+    @Override
     public List<TigrisEvent> start(GameSetup setup, Rng rng) {
         int seats = setup.seats();
         if (!info().seatsAllowed(seats)) {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
         }
-        List<Dynasty> dynasties = dynasties(setup.options(), seats);
+        List<Dynasty> dynasties = dynasties(setup.options(TigrisOptions.DEFAULT), seats);
         List<Colour> bag = BAG.from(setup, rng, TigrisState.HAND_SIZE * seats);
         List<SeatInfo> seatInfo = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
@@ -74,25 +86,19 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         return events;
     }
 
-    private static List<Dynasty> dynasties(Map<String, Object> options, int seats) {
-        for (String key : options.keySet()) {
-            if (!key.equals("dynasties")) {
-                throw RuleViolation.invalidSetup("INVALID_OPTIONS", "Tigris & Euphrates has no option '" + key + "'.");
-            }
-        }
-        Object given = options.get("dynasties");
-        if (given == null) {
+    private static List<Dynasty> dynasties(TigrisOptions options, int seats) {
+        if (options.dynasties() == null) {
             List<Dynasty> standard = new ArrayList<>(List.of(Dynasty.values()));
             return standard.subList(0, seats);
         }
-        if (!(given instanceof List<?> list) || list.size() != seats) {
+        if (options.dynasties().size() != seats) {
             throw RuleViolation.invalidSetup("INVALID_OPTIONS", "'dynasties' must list one dynasty per seat (" + seats + ").");
         }
         List<Dynasty> chosen = new ArrayList<>();
-        for (Object o : list) {
+        for (String name : options.dynasties()) {
             Dynasty d;
             try {
-                d = Dynasty.fromWire(String.valueOf(o));
+                d = Dynasty.fromWire(name);
             } catch (IllegalArgumentException e) {
                 throw RuleViolation.invalidSetup("INVALID_OPTIONS", e.getMessage());
             }
@@ -163,7 +169,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     @Override
     public Optional<TigrisEvent> redact(TigrisEvent event, Viewer viewer) {
         if (event instanceof GameStarted e) {
-            return Optional.of(new GameStarted(e.seats(), e.board(), e.startSeat(), e.bagCount(), e.stacked(), e.seedHash(), null));
+            return Optional.of(new GameStarted(e.seats(), e.board(), e.startSeat(), e.bagCount(), e.stacked(), e.seedCommitment(), null));
         }
         if (event instanceof TilesDrawn e && !viewer.sees(e.seat())) {
             return Optional.of(new TilesDrawn(e.seat(), e.reason(), e.count(), null, e.bagCount()));
@@ -188,6 +194,15 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             placings.add(new Outcome.Placing(sc.seat(), sc.rank(), sc));
         }
         return new Outcome.Finished(state.ended.toString(), FinalScoring.winners(scores), placings);
+    }
+
+    /**
+     * {@code GameStarted} version 1 called the seed commitment {@code seedHash}; it has one name everywhere now,
+     * {@code seedCommitment}, as in the game view.
+     */
+    @Override
+    public Upcasters upcasters() {
+        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedHash", "seedCommitment")));
     }
 
     /** Snapshots as {@link TigrisSnapshot}: the whole state, hidden hands and bag order included. */

@@ -27,7 +27,7 @@ import ziggurat.games.tigris.TigrisEvent.SeatInfo;
  * @param monumentTile the square of the tile whose monument step is still owed, or -1
  * @param ended        why the game ended, or null while it runs
  */
-public record TigrisSnapshot(List<SeatInfo> seats, boolean stacked, String seedHash, byte[] cells, byte[] leaders,
+public record TigrisSnapshot(List<SeatInfo> seats, boolean stacked, String seedCommitment, byte[] cells, byte[] leaders,
                              int[] hands, int[] points, int[] treasures, int[] catastrophes, int[] monuments,
                              byte[] bag, int turn, int active, int actionsLeft, Conflict conflict,
                              Unification unification, int monumentTile, int outOfGame, EndReason ended) {

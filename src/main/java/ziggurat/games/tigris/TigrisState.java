@@ -44,7 +44,7 @@ public final class TigrisState extends CopyOnWrite {
     final int seats;
     final List<SeatInfo> seatInfo;
     final boolean stacked;
-    final String seedHash;
+    final String seedCommitment;
 
     /**
      * Per square: 0 empty, 1..4 face-up tile of colour ordinal+1, 5..8 face-down, 9 catastrophe; bit 0x10
@@ -115,11 +115,11 @@ public final class TigrisState extends CopyOnWrite {
         return new TigrisState(0, List.of(), false, null, new byte[0]);
     }
 
-    TigrisState(int seats, List<SeatInfo> seatInfo, boolean stacked, String seedHash, byte[] bag) {
+    TigrisState(int seats, List<SeatInfo> seatInfo, boolean stacked, String seedCommitment, byte[] bag) {
         this.seats = seats;
         this.seatInfo = List.copyOf(seatInfo);
         this.stacked = stacked;
-        this.seedHash = seedHash;
+        this.seedCommitment = seedCommitment;
         this.bag = bag;
         this.cell = new byte[Board.SIZE];
         for (int i = 0; i < Board.SIZE; i++) {
@@ -144,7 +144,7 @@ public final class TigrisState extends CopyOnWrite {
         seats = o.seats;
         seatInfo = o.seatInfo;
         stacked = o.stacked;
-        seedHash = o.seedHash;
+        seedCommitment = o.seedCommitment;
         cell = o.cell;
         leaderOn = o.leaderOn;
         leaderSq = o.leaderSq;
@@ -479,6 +479,6 @@ public final class TigrisState extends CopyOnWrite {
         for (int i = 0; i < bag.length; i++) {
             bag[i] = (byte) e.bag().get(i).ordinal();
         }
-        return new TigrisState(e.seats().size(), e.seats(), e.stacked(), e.seedHash(), bag);
+        return new TigrisState(e.seats().size(), e.seats(), e.stacked(), e.seedCommitment(), bag);
     }
 }

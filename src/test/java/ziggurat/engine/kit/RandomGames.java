@@ -2,7 +2,6 @@ package ziggurat.engine.kit;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import ziggurat.engine.Event;
@@ -48,7 +47,7 @@ public final class RandomGames {
         for (int i = 0; i < seats; i++) {
             names.add("p" + i);
         }
-        return new GameSetup(names, Map.of(), Optional.empty(), "commitment");
+        return new GameSetup(names, Optional.empty(), "commitment");
     }
 
     public static <S, M extends Move, E extends Event> Game<S, E> play(Ruleset<S, M, E> rules, GameSetup setup,

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -63,9 +62,12 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         return 3000;
     }
 
-    /** The options of game {@code game}: vary them where they change what is hidden or legal. */
-    protected Map<String, Object> options(int game) {
-        return Map.of();
+    /**
+     * The options of game {@code game}: vary them where they change what is hidden or legal. The ruleset's
+     * defaults unless a game overrides it.
+     */
+    protected Record options(int game) {
+        return rules().defaultOptions();
     }
 
     /** Moves worth trying at {@code state} beyond the listed ones: every shape of move the game knows. */

@@ -39,9 +39,9 @@ class ContestConformanceTest extends RulesetConformance<ContestState, ContestMov
 
     /** The options change what is hidden: open piles, and the 2-seat reduction's cards set aside. */
     @Override
-    protected Map<String, Object> options(int game) {
-        return game % 4 == 1 ? Map.of("openVictoryPiles", true)
-                : game % 4 == 2 ? Map.of("twoPlayerDeckReduction", false) : Map.of();
+    protected ContestOptions options(int game) {
+        return game % 4 == 1 ? new ContestOptions(true, true)
+                : game % 4 == 2 ? new ContestOptions(false, false) : ContestOptions.DEFAULT;
     }
 
     /** [contest §11] hands, the deck and the cards set aside stay private; a face-down joining card is its player's. */

@@ -2,7 +2,6 @@ package ziggurat.games.contest;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
@@ -26,10 +25,10 @@ final class ContestTable {
     }
 
     static ContestTable started(int seats, String seed) {
-        return started(seats, seed, Map.of(), Optional.empty());
+        return started(seats, seed, ContestOptions.DEFAULT, Optional.empty());
     }
 
-    static ContestTable started(int seats, String seed, Map<String, Object> options, Optional<List<String>> stack) {
+    static ContestTable started(int seats, String seed, ContestOptions options, Optional<List<String>> stack) {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             names.add("p" + i);

@@ -57,11 +57,11 @@ class HiddenInformationTest {
 
     @Test
     void setupEventsHideTheDeckFromEveryViewerAndHandsFromOthers() {
-        List<ContestEvent> events = ContestTable.RULES.start(new ziggurat.engine.GameSetup(List.of("a", "b"), Map.of(),
+        List<ContestEvent> events = ContestTable.RULES.start(new ziggurat.engine.GameSetup(List.of("a", "b"),
                 Optional.empty(), "commit"), ziggurat.engine.Rng.of("s", "setup"));
         GameStarted started = (GameStarted) events.get(0);
         assertEquals(185, started.deck().size());
-        assertEquals("commit", started.seedSha256());
+        assertEquals("commit", started.seedCommitment());
         for (Viewer viewer : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.SPECTATOR, Viewer.EVERYONE)) {
             assertNull(((GameStarted) ContestTable.RULES.redact(started, viewer).orElseThrow()).deck());
             CardsSetAside aside = (CardsSetAside) ContestTable.RULES.redact(events.get(3), viewer).orElseThrow();

@@ -25,7 +25,7 @@ class SetupTest {
         assertEquals(161, ContestTable.started(3, "a").state.deckCount());
         assertEquals(139, ContestTable.started(2, "a").state.deckCount());
         assertEquals(30, ContestTable.started(2, "a").state.setAsideCount());
-        assertEquals(169, ContestTable.started(2, "a", Map.of("twoPlayerDeckReduction", false), Optional.empty()).state.deckCount());
+        assertEquals(169, ContestTable.started(2, "a", new ContestOptions(false, false), Optional.empty()).state.deckCount());
     }
 
     @Test
@@ -59,7 +59,7 @@ class SetupTest {
         stack.addAll(Collections.nCopies(8, "black"));
         stack.addAll(Collections.nCopies(8, "green"));
         stack.addAll(List.of("red", "blue", "red"));
-        ContestTable t = ContestTable.started(2, "c", Map.of(), Optional.of(stack));
+        ContestTable t = ContestTable.started(2, "c", ContestOptions.DEFAULT, Optional.of(stack));
         assertEquals(8, t.state.hand(0, Colour.BLACK));
         assertEquals(8, t.state.hand(1, Colour.GREEN));
         assertEquals(List.of(Colour.RED, Colour.BLUE, Colour.RED), t.state.deckInOrder());

@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -99,7 +98,7 @@ class SnapshotRoundTripTest {
     // ---- helpers ---------------------------------------------------------------------------------------
 
     private static ContestSnapshot with(ContestSnapshot g, int[] leaders, int[] hands, int[][] columns) {
-        return new ContestSnapshot(g.names(), g.options(), g.seedSha256(), g.stacked(), g.treasureHeads(), columns,
+        return new ContestSnapshot(g.names(), g.options(), g.seedCommitment(), g.stacked(), g.treasureHeads(), columns,
                 g.gaps(), g.faceDownGap(), leaders, g.shipsAvailable(), hands, g.piles(), g.pileTops(), g.deck(),
                 g.setAside(), g.discard(), g.catastrophesDiscarded(), g.catastropheUsed(), g.committed(), g.active(),
                 g.actionsTaken(), g.conflict(), g.shipOffer(), g.treasureOffer(), g.ended());

@@ -26,7 +26,7 @@ class HiddenInformationTest {
         TigrisTable t = TigrisTable.newGame(3, null);
         GameStarted started = (GameStarted) t.log.get(0);
         assertEquals(143, started.bag().size());
-        assertEquals("commitment", started.seedHash());
+        assertEquals("commitment", started.seedCommitment());
         for (Viewer v : List.of(Viewer.seat(0), Viewer.seat(2), Viewer.SPECTATOR, Viewer.EVERYONE)) {
             GameStarted seen = (GameStarted) RULES.redact(started, v).orElseThrow();
             assertNull(seen.bag());

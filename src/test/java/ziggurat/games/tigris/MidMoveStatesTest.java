@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -32,7 +31,7 @@ class MidMoveStatesTest {
         for (int game = 0; game < 40 && seen < 5; game++) {
             SplittableRandom random = new SplittableRandom(game);
             TigrisState s = RULES.initial();
-            List<TigrisEvent> events = RULES.start(new GameSetup(List.of("a", "b", "c"), Map.of(), Optional.empty(), "c"),
+            List<TigrisEvent> events = RULES.start(new GameSetup(List.of("a", "b", "c"), Optional.empty(), "c"),
                     Rng.of("mid" + game, "setup"));
             while (true) {
                 for (TigrisEvent e : events) {

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
@@ -25,7 +24,7 @@ class SetupTest {
 
     static final TigrisRuleset RULES = new TigrisRuleset();
 
-    private static GameSetup setup(int seats, Map<String, Object> options, List<String> stack) {
+    private static GameSetup setup(int seats, TigrisOptions options, List<String> stack) {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             names.add("n" + i);
@@ -41,7 +40,7 @@ class SetupTest {
 
     @Test
     void aShuffledGameDealsSixTilesPerSeatFromA143TileBag() {
-        List<TigrisEvent> events = RULES.start(setup(3, Map.of(), null), Rng.of("s", "setup"));
+        List<TigrisEvent> events = RULES.start(setup(3, TigrisOptions.DEFAULT, null), Rng.of("s", "setup"));
         assertEquals(5, events.size());
         GameStarted started = (GameStarted) events.get(0);
         assertEquals(143, started.bagCount());
@@ -57,8 +56,8 @@ class SetupTest {
             assertEquals(143 - 6 * (seat + 1), d.bagCount());
         }
         assertEquals(new TurnStarted(0, 1), events.get(4));
-        assertEquals(events, RULES.start(setup(3, Map.of(), null), Rng.of("s", "setup")), "same seed, same game");
-        assertTrue(!events.equals(RULES.start(setup(3, Map.of(), null), Rng.of("other", "setup"))));
+        assertEquals(events, RULES.start(setup(3, TigrisOptions.DEFAULT, null), Rng.of("s", "setup")), "same seed, same game");
+        assertTrue(!events.equals(RULES.start(setup(3, TigrisOptions.DEFAULT, null), Rng.of("other", "setup"))));
 
         TigrisState s = RULES.initial();
         for (TigrisEvent e : events) {
@@ -85,34 +84,37 @@ class SetupTest {
 
     @Test
     void dynastiesOptionD1() {
-        List<TigrisEvent> events = RULES.start(setup(2, Map.of("dynasties", List.of("pot", "lion")), null), Rng.of("s", "x"));
+        List<TigrisEvent> events = RULES.start(setup(2, dynasties("pot", "lion"), null), Rng.of("s", "x"));
         assertEquals(List.of(Dynasty.POT, Dynasty.LION),
                 ((GameStarted) events.get(0)).seats().stream().map(SeatInfo::dynasty).toList());
-        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("dynasties", List.of("pot")), null)));
-        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("dynasties", List.of("pot", "pot")), null)));
-        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("dynasties", List.of("pot", "eagle")), null)));
-        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("dynasties", "pot"), null)));
-        assertEquals("INVALID_OPTIONS", refusal(setup(2, Map.of("colour", "red"), null)));
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, dynasties("pot"), null)));
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, dynasties("pot", "pot"), null)));
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, dynasties("pot", "eagle"), null)));
+        assertEquals("INVALID_OPTIONS", refusal(setup(2, dynasties("pot", null), null)));
+    }
+
+    private static TigrisOptions dynasties(String... names) {
+        return new TigrisOptions(java.util.Arrays.asList(names));
     }
 
     @Test
     void seatsAreTwoToFour() {
-        assertEquals("INVALID_SEATS", refusal(setup(1, Map.of(), null)));
-        assertEquals("INVALID_SEATS", refusal(setup(5, Map.of(), null)));
+        assertEquals("INVALID_SEATS", refusal(setup(1, TigrisOptions.DEFAULT, null)));
+        assertEquals("INVALID_SEATS", refusal(setup(5, TigrisOptions.DEFAULT, null)));
     }
 
     @Test
     void stackD5() {
         List<String> twelve = Collections.nCopies(12, "red");
-        GameStarted started = (GameStarted) RULES.start(setup(2, Map.of(), twelve), Rng.of("s", "x")).get(0);
+        GameStarted started = (GameStarted) RULES.start(setup(2, TigrisOptions.DEFAULT, twelve), Rng.of("s", "x")).get(0);
         assertTrue(started.stacked());
         assertEquals(12, started.bagCount());
-        assertEquals("INVALID_STACK", refusal(setup(2, Map.of(), Collections.nCopies(11, "red"))));
-        assertEquals("INVALID_STACK", refusal(setup(2, Map.of(), Collections.nCopies(48, "red"))));
-        assertEquals("INVALID_STACK", refusal(setup(2, Map.of(), Collections.nCopies(31, "black"))));
+        assertEquals("INVALID_STACK", refusal(setup(2, TigrisOptions.DEFAULT, Collections.nCopies(11, "red"))));
+        assertEquals("INVALID_STACK", refusal(setup(2, TigrisOptions.DEFAULT, Collections.nCopies(48, "red"))));
+        assertEquals("INVALID_STACK", refusal(setup(2, TigrisOptions.DEFAULT, Collections.nCopies(31, "black"))));
         List<String> purple = new ArrayList<>(twelve);
         purple.set(3, "purple");
-        assertEquals("INVALID_STACK", refusal(setup(2, Map.of(), purple)));
+        assertEquals("INVALID_STACK", refusal(setup(2, TigrisOptions.DEFAULT, purple)));
     }
 
     @Test

@@ -11,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -57,7 +56,7 @@ class SnapshotRoundTripTest {
     @Test
     void a_snapshot_that_describes_no_tigris_state_is_refused() {
         TigrisSnapshot good = CODEC.snapshot(midGame(5, 3, 25));
-        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedHash(), Arrays.copyOf(good.cells(), 10),
+        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedCommitment(), Arrays.copyOf(good.cells(), 10),
                 good.leaders(), good.hands(), good.points(), good.treasures(), good.catastrophes(), good.monuments(),
                 good.bag(), good.turn(), good.active(), good.actionsLeft(), good.conflict(), good.unification(),
                 good.monumentTile(), good.outOfGame(), good.ended()));
@@ -67,24 +66,24 @@ class SnapshotRoundTripTest {
             at++;
         }
         twice[(at + 1) % twice.length] = twice[at];   // one leader on two squares
-        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedHash(), good.cells(), twice,
+        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedCommitment(), good.cells(), twice,
                 good.hands(), good.points(), good.treasures(), good.catastrophes(), good.monuments(),
                 good.bag(), good.turn(), good.active(), good.actionsLeft(), good.conflict(), good.unification(),
                 good.monumentTile(), good.outOfGame(), good.ended()));
         byte[] cells = good.cells().clone();
         cells[0] = 12;   // no such square
-        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedHash(), cells, good.leaders(),
+        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedCommitment(), cells, good.leaders(),
                 good.hands(), good.points(), good.treasures(), good.catastrophes(), good.monuments(),
                 good.bag(), good.turn(), good.active(), good.actionsLeft(), good.conflict(), good.unification(),
                 good.monumentTile(), good.outOfGame(), good.ended()));
-        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedHash(), good.cells(), good.leaders(),
+        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedCommitment(), good.cells(), good.leaders(),
                 Arrays.copyOf(good.hands(), 8), good.points(), good.treasures(), good.catastrophes(), good.monuments(),
                 good.bag(), good.turn(), good.active(), good.actionsLeft(), good.conflict(), good.unification(),
                 good.monumentTile(), good.outOfGame(), good.ended()));
         // and one value the view shows, changed: restored, but no longer the same state (the platform's hash check)
         int[] hands = good.hands().clone();
         hands[0]++;
-        TigrisState changed = CODEC.restore(new TigrisSnapshot(good.seats(), good.stacked(), good.seedHash(),
+        TigrisState changed = CODEC.restore(new TigrisSnapshot(good.seats(), good.stacked(), good.seedCommitment(),
                 good.cells(), good.leaders(), hands, good.points(), good.treasures(), good.catastrophes(),
                 good.monuments(), good.bag(), good.turn(), good.active(), good.actionsLeft(), good.conflict(),
                 good.unification(), good.monumentTile(), good.outOfGame(), good.ended()));
@@ -110,7 +109,7 @@ class SnapshotRoundTripTest {
         TigrisSnapshot good = CODEC.snapshot(t.state);
         byte[] cells = good.cells().clone();
         cells[0] = TigrisState.DECLINED;   // an empty square cannot be declined
-        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedHash(), cells, good.leaders(),
+        refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedCommitment(), cells, good.leaders(),
                 good.hands(), good.points(), good.treasures(), good.catastrophes(), good.monuments(),
                 good.bag(), good.turn(), good.active(), good.actionsLeft(), good.conflict(), good.unification(),
                 good.monumentTile(), good.outOfGame(), good.ended()));

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import ziggurat.engine.GameSetup;
@@ -30,7 +29,7 @@ final class TigrisTable {
 
     static TigrisTable newGame(int seats, List<String> stack) {
         List<String> names = List.of("Andreas", "Barbara", "Dieter", "Karen").subList(0, seats);
-        GameSetup setup = new GameSetup(names, Map.of(), Optional.ofNullable(stack), "commitment");
+        GameSetup setup = new GameSetup(names, Optional.ofNullable(stack), "commitment");
         TigrisTable t = new TigrisTable(RULES.initial());
         t.apply(RULES.start(setup, Rng.of("seed", "setup")));
         return t;
