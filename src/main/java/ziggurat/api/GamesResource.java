@@ -3,7 +3,6 @@ package ziggurat.api;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
-import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -23,7 +22,6 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import ziggurat.play.Answers.CreatedGame;
 import ziggurat.play.Answers.EventPage;
 import ziggurat.play.Answers.GameList;
@@ -34,7 +32,6 @@ import ziggurat.play.Followers;
 import ziggurat.play.PlayService;
 import ziggurat.play.PlayService.MoveOutcome;
 import ziggurat.play.Problem;
-import ziggurat.store.GameStatus;
 
 /** The games: create, list, look, move, follow, audit. Each method maps HTTP to the play service and back. */
 @Path("/v1/games")
@@ -47,12 +44,14 @@ public class GamesResource {
     private final Audit audit;
     private final Followers followers;
     private final BodyLimit limit;
+    private final LongPoll longPoll;
 
-    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit) {
+    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll) {
         this.play = play;
         this.audit = audit;
         this.followers = followers;
         this.limit = limit;
+        this.longPoll = longPoll;
     }
 
     @POST
@@ -116,34 +115,7 @@ public class GamesResource {
         long from = Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
         int max = (int) Requests.number(limit, "limit", 100, 1, 1000);
         long waitSeconds = Requests.number(wait, "wait", 0, 0, MAX_WAIT_SECONDS);
-        return poll(game, token, from, max, System.nanoTime() + Duration.ofSeconds(waitSeconds).toNanos());
-    }
-
-    /**
-     * Reads the page; if it is empty and the wait is not over, waits for the next append (or a resync of the
-     * append feed) and reads again, until there is news or the deadline passes.
-     */
-    private Uni<EventPage> poll(UUID game, Optional<String> token, long from, int max, long deadline) {
-        return Uni.createFrom().item(() -> {
-                    // listen before reading, so an append between the read and the wait is not missed
-                    CompletableFuture<Long> next = followers.nextAppend(game);
-                    return new Polled(play.events(game, token, from, max), next);
-                })
-                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
-                .flatMap(polled -> {
-                    long left = deadline - System.nanoTime();
-                    if (!polled.page.events().isEmpty() || left <= 0 || polled.page.status() == GameStatus.FINISHED) {
-                        polled.next.cancel(false);
-                        return Uni.createFrom().item(polled.page);
-                    }
-                    return Uni.createFrom().completionStage(polled.next)
-                            .ifNoItem().after(Duration.ofNanos(left)).recoverWithItem(-1L)
-                            .onTermination().invoke(() -> polled.next.cancel(false))
-                            .flatMap(v -> poll(game, token, from, max, deadline));
-                });
-    }
-
-    private record Polled(EventPage page, CompletableFuture<Long> next) {
+        return longPoll.poll(game, token, from, max, System.nanoTime() + Duration.ofSeconds(waitSeconds).toNanos());
     }
 
     @GET
