@@ -93,7 +93,9 @@ public class GamesResource {
         MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
                 Requests.ifMatch(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
         if (outcome.replayed()) {
-            return Response.status(outcome.status()).type(MediaType.APPLICATION_JSON)
+            // a remembered refusal is replayed as the problem it was
+            return Response.status(outcome.status())
+                    .type(outcome.status() >= 400 ? ProblemJson.MEDIA_TYPE : MediaType.APPLICATION_JSON)
                     .header("Idempotent-Replayed", "true").entity(outcome.json()).build();
         }
         return Response.ok(outcome.json(), MediaType.APPLICATION_JSON).tag(etag(outcome.answer().version())).build();

@@ -214,7 +214,6 @@ public class PlayService {
         String rulesetId = game.ruleset().info().id();
         try {
             MoveRequest request = MoveRequest.read(body, ifMatch);
-            long expected = request.expectedVersion();
             if (idempotencyKey.isPresent()) {
                 String key = idempotencyKey.get();
                 if (key.isEmpty() || key.length() > MAX_IDEMPOTENCY_KEY) {
@@ -227,69 +226,101 @@ public class PlayService {
             if (replayed.isPresent()) {
                 return replayed.get();
             }
-            Move move = GameJson.readMove(game.ruleset(), request.move());
-            if (expected > game.version() && !game.finished()) {
-                // the cached state may be behind another instance's appends: catch up before judging
-                game = games.load(id);
-            }
-            if (game.finished()) {
-                throw Problem.gameOver(game.version());
-            }
-            if (expected != game.version()) {
-                throw Problem.versionConflict(games.load(id).version());
-            }
-            if (!game.pendingFor(seat)) {
-                throw Problem.notYourDecision(game.version())
-                        .with("pending", Answers.pending(game, Viewer.seat(seat)));
-            }
-            List<Event> events;
             try {
-                events = game.ruleset().decide(game.state(), seat, move,
-                        Rng.of(game.meta().seed(), "move:" + (game.version() + 1)));
-            } catch (RuleViolation v) {
-                throw Answers.refusal(v, game, Viewer.seat(seat));
-            }
-            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
-                    seat, Instant.now().truncatedTo(ChronoUnit.MICROS));
-            LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
-                    game.ruleset(),
-                    folded.state(), folded.version(), folded.lastHash(), folded.finished());
-            Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
-            List<EventView> shown = new ArrayList<>();
-            for (int i = 0; i < events.size(); i++) {
-                shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
-            }
-            MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, next.viewerOf(seat), seat));
-            // written once: the first answer and every replay of it are the same bytes
-            String answerJson = GameJson.write(answer);
-            Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
-                    new IdempotencyRecord(requestHash, 200, answerJson)));
-            try {
-                commits.append(id, game.version(), folded.stored(), folded.finished(), record);
-            } catch (VersionConflict conflict) {
-                // the cached state is behind, not wrong: load() catches it up from the log's tail
-                Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
-                if (raced.isPresent()) {
-                    return raced.get();
+                return apply(id, game, seat, request, idempotencyKey, requestHash, timing);
+            } catch (Problem refusal) {
+                if (idempotencyKey.isPresent() && refusal.status() < 500) {
+                    Optional<MoveOutcome> first = rememberRefusal(id, seat, idempotencyKey.get(), requestHash, refusal);
+                    if (first.isPresent()) {
+                        return first.get();
+                    }
                 }
-                throw Problem.versionConflict(games.load(id).version());
+                throw refusal;
             }
-            games.remember(next);
-            feed.appended(id, next.version());
-            snapshots.appended(next, game.version());
-            metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
-                    .increment();
-            timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
-            if (next.finished()) {
-                LOG.infof("game %s ended at version %d", id, next.version());
-            }
-            return new MoveOutcome(200, answer, answerJson, false);
         } catch (Problem p) {
             String code = p.extensions().containsKey("code") ? String.valueOf(p.extensions().get("code")) : p.type();
             metrics.counter("ziggurat.moves.rejected", "ruleset", rulesetId, "code", code).increment();
             timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "rejected"));
             throw p;
         }
+    }
+
+    /** Judges a read move request against the game and appends what it produced; a refusal is thrown. */
+    private MoveOutcome apply(UUID id, LoadedGame game, int seat, MoveRequest request, Optional<String> idempotencyKey,
+                              String requestHash, Timer.Sample timing) {
+        String rulesetId = game.ruleset().info().id();
+        long expected = request.expectedVersion();
+        Move move = GameJson.readMove(game.ruleset(), request.move());
+        if (expected > game.version() && !game.finished()) {
+            // the cached state may be behind another instance's appends: catch up before judging
+            game = games.load(id);
+        }
+        if (game.finished()) {
+            throw Problem.gameOver(game.version());
+        }
+        if (expected != game.version()) {
+            throw Problem.versionConflict(games.load(id).version());
+        }
+        if (!game.pendingFor(seat)) {
+            throw Problem.notYourDecision(game.version())
+                    .with("pending", Answers.pending(game, Viewer.seat(seat)));
+        }
+        List<Event> events;
+        try {
+            events = game.ruleset().decide(game.state(), seat, move,
+                    Rng.of(game.meta().seed(), "move:" + (game.version() + 1)));
+        } catch (RuleViolation v) {
+            throw Answers.refusal(v, game, Viewer.seat(seat));
+        }
+        Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
+                seat, Instant.now().truncatedTo(ChronoUnit.MICROS));
+        LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
+                game.ruleset(),
+                folded.state(), folded.version(), folded.lastHash(), folded.finished());
+        Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
+        List<EventView> shown = new ArrayList<>();
+        for (int i = 0; i < events.size(); i++) {
+            shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
+        }
+        MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, next.viewerOf(seat), seat));
+        // written once: the first answer and every replay of it are the same bytes
+        String answerJson = GameJson.write(answer);
+        Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
+                new IdempotencyRecord(requestHash, 200, answerJson)));
+        try {
+            commits.append(id, game.version(), folded.stored(), folded.finished(), record);
+        } catch (VersionConflict conflict) {
+            // the cached state is behind, not wrong: load() catches it up from the log's tail
+            Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
+            if (raced.isPresent()) {
+                return raced.get();
+            }
+            throw Problem.versionConflict(games.load(id).version());
+        }
+        games.remember(next);
+        feed.appended(id, next.version());
+        snapshots.appended(next, game.version());
+        metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
+                .increment();
+        timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
+        if (next.finished()) {
+            LOG.infof("game %s ended at version %d", id, next.version());
+        }
+        return new MoveOutcome(200, answer, answerJson, false);
+    }
+
+    /**
+     * Remembers a keyed move's refusal as its key's first answer, so a retry gets the same refusal and another
+     * body under the key is refused as a reuse, never applied. When another request with the key answered first,
+     * that answer is the key's: it is returned (or, for another body, the reuse is refused).
+     */
+    private Optional<MoveOutcome> rememberRefusal(UUID id, int seat, String key, String requestHash, Problem refusal) {
+        NewIdempotencyRecord record = new NewIdempotencyRecord(seat, key,
+                new IdempotencyRecord(requestHash, refusal.status(), GameJson.write(refusal.body())));
+        if (store.rememberRefusal(id, record)) {
+            return Optional.empty();
+        }
+        return replayIdempotent(id, seat, Optional.of(key), requestHash);
     }
 
     /**
