@@ -56,7 +56,8 @@ public class GamesResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response create(byte[] body) {
+    public Response create(@HeaderParam("Content-Type") String contentType, byte[] body) {
+        Requests.jsonBody(contentType);
         CreatedGame created = play.create(checkedSize(body));
         return Response.created(URI.create("/v1/games/" + created.id()))
                 .tag(etag(created.version()))
@@ -89,7 +90,9 @@ public class GamesResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response move(@PathParam("id") String id, @HeaderParam("Authorization") String authorization,
                          @HeaderParam("If-Match") String ifMatch,
-                         @HeaderParam("Idempotency-Key") String idempotencyKey, byte[] body) {
+                         @HeaderParam("Idempotency-Key") String idempotencyKey,
+                         @HeaderParam("Content-Type") String contentType, byte[] body) {
+        Requests.jsonBody(contentType);
         MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
                 Requests.ifMatch(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
         if (outcome.replayed()) {

@@ -59,6 +59,33 @@ final class Requests {
     }
 
     /**
+     * Checks that a body is labelled as JSON in UTF-8, the only encoding JSON may travel in between systems
+     * (RFC 8259 §8.1): without a Content-Type, or with another charset, its bytes would be read as something
+     * they were not said to be.
+     */
+    static void jsonBody(String contentType) {
+        if (contentType == null || contentType.isBlank()) {
+            throw Problem.unsupportedMediaType("Send the request body with Content-Type: application/json.");
+        }
+        String[] parts = contentType.split(";");
+        if (!parts[0].trim().equalsIgnoreCase("application/json")) {
+            throw Problem.unsupportedMediaType("Send the request body as application/json.");
+        }
+        for (int i = 1; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            if (eq > 0 && parts[i].substring(0, eq).trim().equalsIgnoreCase("charset")) {
+                String charset = parts[i].substring(eq + 1).trim();
+                if (charset.length() >= 2 && charset.startsWith("\"") && charset.endsWith("\"")) {
+                    charset = charset.substring(1, charset.length() - 1);
+                }
+                if (!charset.equalsIgnoreCase("utf-8")) {
+                    throw Problem.unsupportedMediaType("The request body must be UTF-8: send charset=utf-8 or no charset.");
+                }
+            }
+        }
+    }
+
+    /**
      * The version an If-Match header names, as the entity tag a view carries (such as {@code "17"}); empty
      * without the header.
      */

@@ -64,6 +64,10 @@ public final class Problem extends RuntimeException {
                 "The request body is larger than the limit of " + limit + " bytes.");
     }
 
+    public static Problem unsupportedMediaType(String detail) {
+        return of(415, "unsupported-media-type", "Unsupported media type", detail);
+    }
+
     public static Problem illegalMove(String code, String detail) {
         return of(422, "illegal-move", "Illegal move", detail).with("code", code);
     }

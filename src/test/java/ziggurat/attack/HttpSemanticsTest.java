@@ -1,0 +1,106 @@
+package ziggurat.attack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.net.URI;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import ziggurat.support.EmbeddedPostgresResource;
+
+/**
+ * HTTP as RFC 9110 and the contract say it: what a request must be labelled, that every refusal has a
+ * problem body, conditional requests, methods, and cursors.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class HttpSemanticsTest {
+
+    private static final String TALLY = "{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"P0\"},{\"name\":\"P1\"}],"
+            + "\"stack\":[\"9\",\"9\",\"9\",\"8\",\"8\",\"8\",\"1\",\"2\",\"3\",\"7\",\"7\",\"7\"]}";
+    private static final String BID = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2}}";
+
+    @TestHTTPResource("/")
+    URL base;
+
+    Http http;
+
+    @BeforeEach
+    void connect() throws Exception {
+        http = new Http(URI.create(base.toString()));
+    }
+
+    private record Game(String id, String seat0, String seat1) {
+        String path() {
+            return "/v1/games/" + id;
+        }
+    }
+
+    private Game newGame() {
+        Http.Answer created = http.post("/v1/games", null, TALLY);
+        assertEquals(201, created.status(), created.body());
+        return new Game(created.json().get("id").asText(), created.json().at("/seats/0/token").asText(),
+                created.json().at("/seats/1/token").asText());
+    }
+
+    private long version(Game g) {
+        return http.get(g.path(), null).json().get("version").asLong();
+    }
+
+    private static void assertProblem(Http.Answer a, int status) {
+        assertEquals(status, a.status(), a.body());
+        assertTrue(a.problem(), "a problem+json body, not " + a.contentType() + ": " + a.body());
+        assertEquals(status, a.json().get("status").asInt(), a.body());
+    }
+
+    private Http.Answer move(Game g, String contentType, byte[] body) {
+        Map<String, String> h = new LinkedHashMap<>();
+        h.put("Authorization", "Bearer " + g.seat0());
+        if (contentType != null) {
+            h.put("Content-Type", contentType);
+        }
+        return http.raw("POST", g.path() + "/moves", h, body);
+    }
+
+    // ---------------------------------------------------------------- what a body must be labelled
+
+    @Test
+    void a_move_without_a_content_type_or_in_another_charset_is_415_and_not_applied() {
+        Game g = newGame();
+        assertProblem(move(g, null, BID.getBytes(StandardCharsets.UTF_8)), 415);
+        assertProblem(move(g, "application/json; charset=iso-8859-1", BID.getBytes(StandardCharsets.ISO_8859_1)), 415);
+        assertProblem(move(g, "application/json; charset=utf-16", BID.getBytes(StandardCharsets.UTF_16)), 415);
+        assertEquals(3, version(g), "nothing was applied");
+        assertEquals(200, move(g, "application/json; charset=\"UTF-8\"", BID.getBytes(StandardCharsets.UTF_8)).status());
+        assertEquals(4, version(g));
+    }
+
+    @Test
+    void a_game_created_without_a_content_type_or_in_another_charset_is_415() {
+        byte[] body = TALLY.getBytes(StandardCharsets.UTF_8);
+        assertProblem(http.raw("POST", "/v1/games", Map.of(), body), 415);
+        assertProblem(http.raw("POST", "/v1/games", Map.of("Content-Type", "application/json;charset=windows-1252"), body),
+                415);
+        assertEquals(201, http.raw("POST", "/v1/games", Map.of("Content-Type", "application/json;charset=utf-8"), body)
+                .status());
+    }
+
+    // ---------------------------------------------------------------- every refusal has a body
+
+    @Test
+    void bad_percent_encoding_and_control_characters_are_refused_with_a_problem() {
+        Game g = newGame();
+        assertProblem(http.raw("GET", "/v1/games/%zz", Map.of(), null), 400);
+        assertProblem(http.raw("GET", "/v1/games/%E0%A4", Map.of(), null), 400);
+        assertProblem(http.raw("GET", g.path() + "/events?after=%zz", Map.of(), null), 400);
+        assertProblem(http.raw("GET", g.path() + "/events?after=1%", Map.of(), null), 400);
+        assertProblem(http.raw("GET", g.path(), Map.of("If-None-Match", "\"3\u0001\""), null), 400);
+    }
+}
