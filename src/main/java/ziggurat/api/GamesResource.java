@@ -60,7 +60,7 @@ public class GamesResource {
         Requests.jsonBody(contentType);
         CreatedGame created = play.create(checkedSize(body));
         return Response.created(URI.create("/v1/games/" + created.id()))
-                .tag(etag(created.version()))
+                .tag(new EntityTag(Requests.viewTag(created.version(), null)))
                 .entity(created).build();
     }
 
@@ -78,8 +78,9 @@ public class GamesResource {
                          @HeaderParam("If-None-Match") String ifNoneMatch) {
         OptionalLong at = Requests.optionalNumber(version, "version", 1, Long.MAX_VALUE);
         GameView view = play.view(Requests.gameId(id), Requests.bearer(authorization), at);
-        EntityTag tag = etag(view.version());
-        if (ifNoneMatch != null && matches(ifNoneMatch, view.version())) {
+        String viewTag = Requests.viewTag(view.version(), view.you());
+        EntityTag tag = new EntityTag(viewTag);
+        if (ifNoneMatch != null && Requests.noneMatchNames(ifNoneMatch, viewTag)) {
             return Response.notModified(tag).header("Vary", "Authorization").build();
         }
         return Response.ok(view).tag(tag).header("Vary", "Authorization").build();
@@ -101,7 +102,9 @@ public class GamesResource {
                     .type(outcome.status() >= 400 ? ProblemJson.MEDIA_TYPE : MediaType.APPLICATION_JSON)
                     .header("Idempotent-Replayed", "true").entity(outcome.json()).build();
         }
-        return Response.ok(outcome.json(), MediaType.APPLICATION_JSON).tag(etag(outcome.answer().version())).build();
+        return Response.ok(outcome.json(), MediaType.APPLICATION_JSON)
+                .tag(new EntityTag(Requests.viewTag(outcome.answer().version(), outcome.answer().game().you())))
+                .build();
     }
 
     @GET
@@ -153,22 +156,5 @@ public class GamesResource {
             throw Problem.payloadTooLarge(limit.maxBytes());
         }
         return body;
-    }
-
-    private static EntityTag etag(long version) {
-        return new EntityTag(Long.toString(version));
-    }
-
-    private static boolean matches(String ifNoneMatch, long version) {
-        for (String candidate : ifNoneMatch.split(",")) {
-            String t = candidate.trim();
-            if (t.startsWith("W/")) {
-                t = t.substring(2);
-            }
-            if (t.equals("*") || t.equals("\"" + version + "\"")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

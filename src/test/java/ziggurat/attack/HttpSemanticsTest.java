@@ -103,4 +103,44 @@ class HttpSemanticsTest {
         assertProblem(http.raw("GET", g.path() + "/events?after=1%", Map.of(), null), 400);
         assertProblem(http.raw("GET", g.path(), Map.of("If-None-Match", "\"3\u0001\""), null), 400);
     }
+
+    // ---------------------------------------------------------------- conditional requests
+
+    private Http.Answer ifMatchMove(Game g, String ifMatch, String body) {
+        Map<String, String> h = new LinkedHashMap<>();
+        h.put("Authorization", "Bearer " + g.seat0());
+        h.put("Content-Type", "application/json");
+        h.put("If-Match", ifMatch);
+        return http.send("POST", g.path() + "/moves", h, body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void if_match_compares_strongly_a_weak_tag_never_matches() {
+        Game g = newGame();
+        String noVersion = "{\"move\":{\"type\":\"bid\",\"amount\":2}}";
+        assertProblem(ifMatchMove(g, "W/\"3\"", noVersion), 412);
+        assertEquals(3, version(g), "nothing was applied");
+        assertEquals(200, ifMatchMove(g, "\"3\"", noVersion).status());
+    }
+
+    @Test
+    void a_seats_view_and_the_public_view_carry_different_strong_tags_each_honoured_by_if_none_match() {
+        Game g = newGame();
+        Http.Answer spectator = http.get(g.path(), null);
+        Http.Answer seat = http.get(g.path(), g.seat0());
+        String publicTag = spectator.headers().get("etag");
+        String seatTag = seat.headers().get("etag");
+        assertTrue(publicTag.startsWith("\"") && seatTag.startsWith("\""), "strong tags: " + publicTag + ", " + seatTag);
+        assertTrue(!publicTag.equals(seatTag), "two representations, two tags: " + publicTag);
+        assertTrue(!seatTag.equals(http.get(g.path(), g.seat1()).headers().get("etag")), "each seat its own");
+
+        assertEquals(304, http.send("GET", g.path(), Map.of("If-None-Match", publicTag), null).status());
+        assertEquals(304, http.send("GET", g.path(), Map.of("If-None-Match", seatTag,
+                "Authorization", "Bearer " + g.seat0()), null).status());
+        Http.Answer other = http.send("GET", g.path(), Map.of("If-None-Match", publicTag,
+                "Authorization", "Bearer " + g.seat0()), null);
+        assertEquals(200, other.status(), "the public view's tag does not validate the seat's view");
+        // If-Match takes the version the view showed, whichever view it was
+        assertEquals(200, ifMatchMove(g, seatTag, "{\"move\":{\"type\":\"bid\",\"amount\":2}}").status());
+    }
 }
