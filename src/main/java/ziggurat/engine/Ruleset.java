@@ -21,11 +21,21 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     /** Id, name, seat counts, options and move type names, as the API lists them. */
     RulesetInfo info();
 
-    /** JSON {@code type} name to move record, for every move this game accepts. */
-    Map<String, Class<? extends M>> moveTypes();
+    /** The wire name of every move this game accepts, declared once (see {@link WireNames}). */
+    WireNames<M> moveNames();
+
+    /** The wire name of every event this game emits: what its stored logs call them. */
+    WireNames<E> eventNames();
+
+    /** JSON {@code type} name to move record, for every move this game accepts, in the order it lists them. */
+    default Map<String, Class<? extends M>> moveTypes() {
+        return moveNames().byName();
+    }
 
     /** JSON {@code type} name to event record, for every event this game emits. */
-    Map<String, Class<? extends E>> eventTypes();
+    default Map<String, Class<? extends E>> eventTypes() {
+        return eventNames().byName();
+    }
 
     /**
      * The events that set a game up: board, deal, seats. Checks the setup (options, stack, seat count)

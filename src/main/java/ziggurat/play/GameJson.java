@@ -40,6 +40,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
+import ziggurat.engine.OnBoard;
+import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
 import ziggurat.play.Answers.TypedMove;
 
@@ -178,7 +180,47 @@ public final class GameJson {
         ObjectNode fields = ((ObjectNode) node).deepCopy();
         fields.remove("type");
         requirePrimitives(moveClass, fields, "move");
-        return read(fields, moveClass, "move");
+        Move move = read(fields, moveClass, "move");
+        requireBounds(move, "move");
+        return move;
+    }
+
+    /**
+     * The bounds a move's record declares ({@link Range}, {@link OnBoard}), as its published schema states them:
+     * a value outside is a malformed move naming the field, never a rule violation.
+     */
+    private static void requireBounds(Object value, String path) {
+        if (value == null || !value.getClass().isRecord()) {
+            return;
+        }
+        for (RecordComponent rc : value.getClass().getRecordComponents()) {
+            Object field;
+            try {
+                field = rc.getAccessor().invoke(value);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+            String where = path + "." + rc.getName();
+            Range range = rc.getAnnotation(Range.class);
+            if (range != null && field instanceof Integer n) {
+                requireWithin(n, range.min(), range.max(), where);
+            }
+            OnBoard board = rc.getAnnotation(OnBoard.class);
+            if (board != null && field instanceof ziggurat.engine.kit.Square sq) {
+                requireWithin(sq.row(), 0, board.rows() - 1, where + ".row");
+                requireWithin(sq.col(), 0, board.cols() - 1, where + ".col");
+            }
+            if (field != null && field.getClass().isRecord()) {
+                requireBounds(field, where);
+            }
+        }
+    }
+
+    private static void requireWithin(int n, int min, int max, String where) {
+        if (n < min || n > max) {
+            throw Problem.malformed("'" + where + "' must be " + (max == Integer.MAX_VALUE
+                    ? "at least " + min : "from " + min + " to " + max) + "; got " + n + ".");
+        }
     }
 
     /**

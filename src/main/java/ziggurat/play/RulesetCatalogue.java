@@ -11,7 +11,10 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import ziggurat.engine.OnBoard;
+import ziggurat.engine.OneShapeOf;
 import ziggurat.engine.OptionalField;
+import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 
@@ -79,18 +82,70 @@ public class RulesetCatalogue {
     }
 
     private static ObjectNode recordSchema(Class<?> type) {
+        OneShapeOf shapes = type.getAnnotation(OneShapeOf.class);
+        if (shapes != null) {
+            return shapesSchema(type, shapes);
+        }
         ObjectNode node = GameJson.MAPPER.createObjectNode();
         node.put("type", "object");
         ObjectNode properties = node.putObject("properties");
         ArrayNode required = node.putArray("required");
         for (RecordComponent rc : type.getRecordComponents()) {
-            properties.set(rc.getName(), schemaOf(rc.getGenericType()));
+            properties.set(rc.getName(), componentSchema(rc));
             if (!rc.isAnnotationPresent(OptionalField.class)) {
                 required.add(rc.getName());
             }
         }
         node.put("additionalProperties", false);
         return node;
+    }
+
+    /**
+     * One branch per shape: its components required, the others absent or null (the service writes them as
+     * null), nothing else. Exactly one branch matches any value, as {@code oneOf} demands.
+     */
+    private static ObjectNode shapesSchema(Class<?> type, OneShapeOf shapes) {
+        ObjectNode node = GameJson.MAPPER.createObjectNode();
+        ArrayNode oneOf = node.putArray("oneOf");
+        for (String shape : shapes.value()) {
+            List<String> present = List.of(shape.trim().split("\\s+"));
+            ObjectNode branch = oneOf.addObject();
+            branch.put("type", "object");
+            ObjectNode properties = branch.putObject("properties");
+            ArrayNode required = branch.putArray("required");
+            for (RecordComponent rc : type.getRecordComponents()) {
+                if (present.contains(rc.getName())) {
+                    properties.set(rc.getName(), componentSchema(rc));
+                    required.add(rc.getName());
+                } else {
+                    properties.putObject(rc.getName()).put("type", "null");
+                }
+            }
+            branch.put("additionalProperties", false);
+        }
+        return node;
+    }
+
+    /** A component's schema with the bounds its annotations give it ({@link Range}, {@link OnBoard}). */
+    private static ObjectNode componentSchema(RecordComponent rc) {
+        ObjectNode node = schemaOf(rc.getGenericType());
+        Range range = rc.getAnnotation(Range.class);
+        if (range != null) {
+            bound(node, range.min(), range.max());
+        }
+        OnBoard board = rc.getAnnotation(OnBoard.class);
+        if (board != null) {
+            bound((ObjectNode) node.get("properties").get("row"), 0, board.rows() - 1);
+            bound((ObjectNode) node.get("properties").get("col"), 0, board.cols() - 1);
+        }
+        return node;
+    }
+
+    private static void bound(ObjectNode node, int min, int max) {
+        node.put("minimum", min);
+        if (max != Integer.MAX_VALUE) {
+            node.put("maximum", max);
+        }
     }
 
     private static ObjectNode schemaOf(Type type) {

@@ -50,7 +50,12 @@ public final class Contract {
     private static void downgrade(JsonNode node) {
         if (node instanceof ObjectNode o) {
             JsonNode type = o.get("type");
-            if (type instanceof ArrayNode types) {
+            if (type != null && type.isTextual() && type.asText().equals("null")) {
+                // 3.0 has no null type: a value that may only be null
+                o.remove("type");
+                o.put("nullable", true);
+                o.putArray("enum").addNull();
+            } else if (type instanceof ArrayNode types) {
                 List<String> kinds = new ArrayList<>();
                 types.forEach(t -> kinds.add(t.asText()));
                 boolean nullable = kinds.remove("null");

@@ -15,6 +15,7 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
 
 /**
  * Tally: a tiny game that lives only in the tests, to prove the platform with every feature the real games
@@ -28,6 +29,8 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     public static final int TARGET = 30;
 
     public sealed interface TallyMove extends Move permits Bid, Play, Pass {
+        WireNames<TallyMove> NAMES = WireNames.of(TallyMove.class)
+                .name("bid", Bid.class).name("play", Play.class).name("pass", Pass.class).build();
     }
 
     public record Bid(int amount) implements TallyMove {
@@ -46,6 +49,15 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
 
     public sealed interface TallyEvent extends Event
             permits GameStarted, CardsDrawn, BidSubmitted, BidsRevealed, CardPlayed, Passed, GameEnded {
+        WireNames<TallyEvent> NAMES = WireNames.of(TallyEvent.class)
+                .name("GameStarted", GameStarted.class)
+                .name("CardsDrawn", CardsDrawn.class)
+                .name("BidSubmitted", BidSubmitted.class)
+                .name("BidsRevealed", BidsRevealed.class)
+                .name("CardPlayed", CardPlayed.class)
+                .name("Passed", Passed.class)
+                .name("GameEnded", GameEnded.class)
+                .build();
     }
 
     /** {@code deck} is the whole deck in draw order: hidden from everyone until the end. */
@@ -92,15 +104,13 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     }
 
     @Override
-    public Map<String, Class<? extends TallyMove>> moveTypes() {
-        return Map.of("bid", Bid.class, "play", Play.class, "pass", Pass.class);
+    public WireNames<TallyMove> moveNames() {
+        return TallyMove.NAMES;
     }
 
     @Override
-    public Map<String, Class<? extends TallyEvent>> eventTypes() {
-        return Map.of("GameStarted", GameStarted.class, "CardsDrawn", CardsDrawn.class,
-                "BidSubmitted", BidSubmitted.class, "BidsRevealed", BidsRevealed.class,
-                "CardPlayed", CardPlayed.class, "Passed", Passed.class, "GameEnded", GameEnded.class);
+    public WireNames<TallyEvent> eventNames() {
+        return TallyEvent.NAMES;
     }
 
     @Override
@@ -183,9 +193,11 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
             return new State(s.seats(), s.deck(), s.hands(), s.bids(), s.tally(), (p.seat() + 1) % s.seats(),
                     s.passesInARow() + 1, false, null, List.of());
         }
-        GameEnded e = (GameEnded) event;
-        return new State(s.seats(), s.deck(), s.hands(), s.bids(), s.tally(), s.active(), s.passesInARow(), false,
-                e.reason(), e.winners());
+        if (event instanceof GameEnded e) {
+            return new State(s.seats(), s.deck(), s.hands(), s.bids(), s.tally(), s.active(), s.passesInARow(), false,
+                    e.reason(), e.winners());
+        }
+        throw new IllegalArgumentException("no handler for " + event);
     }
 
     @Override
@@ -231,12 +243,15 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
             }
             return events;
         }
-        List<TallyEvent> events = new ArrayList<>();
-        events.add(new Passed(seat));
-        if (s.passesInARow() + 1 >= s.seats()) {
-            events.add(new GameEnded("allPassed", lowestHands(s.hands()), s.hands()));
+        if (move instanceof Pass) {
+            List<TallyEvent> events = new ArrayList<>();
+            events.add(new Passed(seat));
+            if (s.passesInARow() + 1 >= s.seats()) {
+                events.add(new GameEnded("allPassed", lowestHands(s.hands()), s.hands()));
+            }
+            return events;
         }
-        return events;
+        throw new IllegalArgumentException("no handler for " + move);
     }
 
     private static List<List<Integer>> handsAfter(State s, int seat, int card, List<TallyEvent> events) {

@@ -6,7 +6,7 @@ import ziggurat.games.contest.ContestEvent.Reason;
 import ziggurat.games.contest.ContestMove.PlayCard;
 
 /**
- * Action B (§3.3): a card from the hand goes to the bottom of a column; it scores (§4); then it may complete
+ * Action B [contest §3.3]: a card from the hand goes to the bottom of a column; it scores [contest §4]; then it may complete
  * a ship ({@link Ships}) — the completing card scores first.
  */
 final class CardPlay {
@@ -33,6 +33,6 @@ final class CardPlay {
         if (beneficiary >= 0) {
             Scoring.payFromHand(r, beneficiary, move.color(), Reason.CARD);
         }
-        // The ship offer, if any, was opened by the CardPlayed event itself (§8.1).
+        // The ship offer, if any, was opened by the CardPlayed event itself [contest §8.1].
     }
 }

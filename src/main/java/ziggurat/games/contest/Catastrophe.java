@@ -5,7 +5,7 @@ import ziggurat.games.contest.ContestEvent.CatastrophePlayed;
 import ziggurat.games.contest.ContestMove.PlayCatastrophe;
 
 /**
- * Action D (§7): once per game, a column card or joining card without a leader leaves the game. Heads and
+ * Action D [contest §7]: once per game, a column card or joining card without a leader leaves the game. Heads and
  * ships are never removed. Removing a joining card splits its kingdom; nothing else happens.
  */
 final class Catastrophe {

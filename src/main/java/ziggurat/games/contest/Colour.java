@@ -1,23 +1,25 @@
 package ziggurat.games.contest;
 
+import ziggurat.engine.kit.WireEnum;
+
 /**
- * The four civilization colours. Declaration order is the tie order of final scoring (§9.2: black, green,
+ * The four civilization colours. Declaration order is the tie order of final scoring ([contest §9.2]: black, green,
  * red, blue), so {@link #ordinal()} doubles as that order.
  */
 public enum Colour {
-    BLACK("black", 'k', "king"),
-    GREEN("green", 'g', "trader"),
-    RED("red", 'r', "priest"),
-    BLUE("blue", 'b', "farmer");
+    BLACK('k', "king"),
+    GREEN('g', "trader"),
+    RED('r', "priest"),
+    BLUE('b', "farmer");
 
     private static final Colour[] ALL = values();
 
-    private final String wire;
+    static final WireEnum<Colour> WIRE = WireEnum.of(Colour.class, "black", "green", "red", "blue");
+
     private final char letter;
     private final String leaderName;
 
-    Colour(String wire, char letter, String leaderName) {
-        this.wire = wire;
+    Colour(char letter, String leaderName) {
         this.letter = letter;
         this.leaderName = leaderName;
     }
@@ -28,12 +30,7 @@ public enum Colour {
     }
 
     public static Colour fromWire(String name) {
-        for (Colour c : ALL) {
-            if (c.wire.equals(name)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("Unknown colour '" + name + "'; expected black, green, red or blue.");
+        return WIRE.fromWire(name);
     }
 
     /** The rulebook's one-letter notation: k, g, r, b. */
@@ -59,8 +56,5 @@ public enum Colour {
         return VictoryCard.of(this);
     }
 
-    @Override
-    public String toString() {
-        return wire;
-    }
+    @Override public String toString() { return WIRE.nameOf(this); }
 }

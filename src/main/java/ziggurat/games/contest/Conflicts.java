@@ -6,7 +6,7 @@ import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestState.Conflict;
 
 /**
- * The procedure every conflict follows (§5.1): the attacker commits, then the defender; the stronger side
+ * The procedure every conflict follows [contest §5.1]: the attacker commits, then the defender; the stronger side
  * wins and ties go to the defender; the winner takes one committed card (or pays one from hand when nobody
  * committed); the loser's leader goes home. External conflicts then transfer cards ({@link ExternalConflict}).
  */
@@ -45,7 +45,7 @@ final class Conflicts {
         int committed = c.committedAttacker() + c.committedDefender();
         Strengths strengths = new Strengths(attackerStrength, defenderStrength);
 
-        // The loser's side is fixed by where its leader stands, before the leader leaves (D10).
+        // The loser's side is fixed by where its leader stands, before the leader leaves [contest D10].
         ExternalConflict.Side loserSide = c.kind() == ConflictKind.EXTERNAL
                 ? ExternalConflict.sideOf(s, s.leaderCode(loser, c.color())) : null;
 

@@ -1,12 +1,31 @@
 package ziggurat.games.contest;
 
 import ziggurat.engine.Move;
+import ziggurat.engine.Range;
+import ziggurat.engine.WireNames;
 
-/** The moves of §10.2. Each record checks only its own shape; the rules decide whether it is allowed. */
+/** The moves of [contest §10.2]. Each record checks only its own shape; the rules decide whether it is allowed. */
 public sealed interface ContestMove extends Move {
 
+    /** The wire name of every move, declared once; also the order the ruleset lists them in. */
+    WireNames<ContestMove> NAMES = WireNames.of(ContestMove.class)
+            .name("placeLeader", PlaceLeader.class)
+            .name("playCard", PlayCard.class)
+            .name("playJoiningCard", PlayJoiningCard.class)
+            .name("playCatastrophe", PlayCatastrophe.class)
+            .name("endTurn", EndTurn.class)
+            .name("chooseConflict", ChooseConflict.class)
+            .name("commitSupport", CommitSupport.class)
+            .name("buildShip", BuildShip.class)
+            .name("declineShip", DeclineShip.class)
+            .name("takeTreasure", TakeTreasure.class)
+            .name("declineTreasure", DeclineTreasure.class)
+            .build();
+
     /** The JSON {@code type} of this move. */
-    String type();
+    default String type() {
+        return NAMES.nameOf(this);
+    }
 
     private static void require(Object value, String field, String type) {
         if (value == null) {
@@ -20,113 +39,72 @@ public sealed interface ContestMove extends Move {
         }
     }
 
-    /** Action A: place a leader from the supply or move it on the display (§3.2). */
+    /** Action A: place a leader from the supply or move it on the display [contest §3.2]. */
     record PlaceLeader(Colour leader, Position to) implements ContestMove {
         public PlaceLeader {
             require(leader, "leader", "placeLeader");
             require(to, "to", "placeLeader");
         }
-
-        public String type() {
-            return "placeLeader";
-        }
     }
 
-    /** Action B: play a card from the hand into a column (§3.3). */
-    record PlayCard(Colour color, int col) implements ContestMove {
+    /** Action B: play a card from the hand into a column [contest §3.3]. */
+    record PlayCard(Colour color, @Range(max = ContestState.COLUMNS - 1) int col) implements ContestMove {
         public PlayCard {
             require(color, "color", "playCard");
             notNegative(col, "col");
         }
-
-        public String type() {
-            return "playCard";
-        }
     }
 
-    /** Action C: play a joining card face down into a gap (§3.4). */
-    record PlayJoiningCard(Colour color, int gap) implements ContestMove {
+    /** Action C: play a joining card face down into a gap [contest §3.4]. */
+    record PlayJoiningCard(Colour color, @Range(max = ContestState.GAPS - 1) int gap) implements ContestMove {
         public PlayJoiningCard {
             require(color, "color", "playJoiningCard");
             notNegative(gap, "gap");
         }
-
-        public String type() {
-            return "playJoiningCard";
-        }
     }
 
-    /** Action D: the seat's one catastrophe (§7). */
+    /** Action D: the seat's one catastrophe [contest §7]. */
     record PlayCatastrophe(Position at) implements ContestMove {
         public PlayCatastrophe {
             require(at, "at", "playCatastrophe");
         }
-
-        public String type() {
-            return "playCatastrophe";
-        }
     }
 
-    /** Ends the turn, forfeiting any action not taken (D6). */
+    /** Ends the turn, forfeiting any action not taken [contest D6]. */
     record EndTurn() implements ContestMove {
-        public String type() {
-            return "endTurn";
-        }
     }
 
-    /** The active seat picks which open external conflict is resolved next (§5.3). */
+    /** The active seat picks which open external conflict is resolved next [contest §5.3]. */
     record ChooseConflict(Colour color) implements ContestMove {
         public ChooseConflict {
             require(color, "color", "chooseConflict");
         }
-
-        public String type() {
-            return "chooseConflict";
-        }
     }
 
-    /** Commit cards of the support colour to a conflict (§5.1). */
-    record CommitSupport(int count) implements ContestMove {
+    /** Commit cards of the support colour to a conflict [contest §5.1]. */
+    record CommitSupport(@Range int count) implements ContestMove {
         public CommitSupport {
             notNegative(count, "count");
         }
-
-        public String type() {
-            return "commitSupport";
-        }
     }
 
-    /** Turn the four-card run into a ship (§8.3). */
+    /** Turn the four-card run into a ship [contest §8.3]. */
     record BuildShip(Ship ship) implements ContestMove {
         public BuildShip {
             require(ship, "ship", "buildShip");
         }
-
-        public String type() {
-            return "buildShip";
-        }
     }
 
     record DeclineShip() implements ContestMove {
-        public String type() {
-            return "declineShip";
-        }
     }
 
-    /** The trader's owner takes a treasure, replacing it with a red card from the hand (§6). */
-    record TakeTreasure(int col) implements ContestMove {
+    /** The trader's owner takes a treasure, replacing it with a red card from the hand [contest §6]. */
+    record TakeTreasure(@Range(max = ContestState.COLUMNS - 1) int col) implements ContestMove {
         public TakeTreasure {
             notNegative(col, "col");
-        }
-
-        public String type() {
-            return "takeTreasure";
         }
     }
 
     record DeclineTreasure() implements ContestMove {
-        public String type() {
-            return "declineTreasure";
-        }
     }
 }

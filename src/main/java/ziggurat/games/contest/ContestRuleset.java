@@ -14,35 +14,14 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
 import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestMove.*;
 
-/** Euphrates &amp; Tigris: Contest of Kings, the card game (rules: {@code shared/rules/contest-of-kings.md}). */
+/** Euphrates &amp; Tigris: Contest of Kings, the card game (rules: {@code docs/rules/contest-of-kings.md}). */
 public final class ContestRuleset implements Ruleset<ContestState, ContestMove, ContestEvent> {
 
     public static final String ID = "contest-of-kings";
-
-    private static final Map<String, Class<? extends ContestMove>> MOVE_TYPES = new LinkedHashMap<>();
-    private static final Map<String, Class<? extends ContestEvent>> EVENT_TYPES = new LinkedHashMap<>();
-
-    static {
-        MOVE_TYPES.put("placeLeader", PlaceLeader.class);
-        MOVE_TYPES.put("playCard", PlayCard.class);
-        MOVE_TYPES.put("playJoiningCard", PlayJoiningCard.class);
-        MOVE_TYPES.put("playCatastrophe", PlayCatastrophe.class);
-        MOVE_TYPES.put("endTurn", EndTurn.class);
-        MOVE_TYPES.put("chooseConflict", ChooseConflict.class);
-        MOVE_TYPES.put("commitSupport", CommitSupport.class);
-        MOVE_TYPES.put("buildShip", BuildShip.class);
-        MOVE_TYPES.put("declineShip", DeclineShip.class);
-        MOVE_TYPES.put("takeTreasure", TakeTreasure.class);
-        MOVE_TYPES.put("declineTreasure", DeclineTreasure.class);
-        for (Class<?> c : ContestEvent.class.getPermittedSubclasses()) {
-            @SuppressWarnings("unchecked")
-            Class<? extends ContestEvent> e = (Class<? extends ContestEvent>) c;
-            EVENT_TYPES.put(c.getSimpleName(), e);
-        }
-    }
 
     public ContestRuleset() {
     }
@@ -55,17 +34,17 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
         options.put("openVictoryPiles",
                 "The Finnish variant: victory piles are kept sorted by colour, so everyone sees the counts (default false).");
         return new RulesetInfo(ID, "Euphrates & Tigris: Contest of Kings", 2, 4, options,
-                new ArrayList<>(MOVE_TYPES.keySet()));
+                List.copyOf(ContestMove.NAMES.byName().keySet()));
     }
 
     @Override
-    public Map<String, Class<? extends ContestMove>> moveTypes() {
-        return Map.copyOf(MOVE_TYPES);
+    public WireNames<ContestMove> moveNames() {
+        return ContestMove.NAMES;
     }
 
     @Override
-    public Map<String, Class<? extends ContestEvent>> eventTypes() {
-        return Map.copyOf(EVENT_TYPES);
+    public WireNames<ContestEvent> eventNames() {
+        return ContestEvent.NAMES;
     }
 
     @Override
@@ -121,6 +100,8 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
             Join.takeTreasure(r, seat, m.col());
         } else if (move instanceof DeclineTreasure) {
             Join.declineTreasure(r, seat);
+        } else {
+            throw new IllegalArgumentException("no handler for " + move);
         }
         r.settle();
         return List.copyOf(r.events());

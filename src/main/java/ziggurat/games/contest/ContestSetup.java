@@ -6,16 +6,18 @@ import java.util.Map;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
+import ziggurat.engine.kit.Supply;
 import ziggurat.games.contest.ContestEvent.*;
 
-/** §1.3: seats and dynasties, the deck (shuffled or stacked), the deal, and the 2-seat reduction. */
+/** [contest §1.3] seats and dynasties, the deck (shuffled or stacked), the deal, and the 2-seat reduction. */
 final class ContestSetup {
 
     private ContestSetup() {
     }
 
-    /** Civilization cards in the deck by colour (§1.1): the 8 treasures are laid out, not shuffled in. */
-    static final int[] IN_DECK = {40, 40, 65, 40};
+    /** Civilization cards in the deck by colour [contest §1.1]: the 8 treasures are laid out, not shuffled in. */
+    static final Supply<Colour> DECK = new Supply<>(Colour.class, Colour.WIRE, new int[] {40, 40, 65, 40},
+            "cards", "deck");
     static final int TREASURES = 8;
     static final int TWO_SEAT_REDUCTION = 30;
 
@@ -25,35 +27,7 @@ final class ContestSetup {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Contest of Kings is played by 2 to 4 seats, not " + seats + ".");
         }
         ContestOptions options = options(setup.options());
-        List<Colour> deck = new ArrayList<>();
-        if (setup.stack().isPresent()) {
-            int[] count = new int[4];
-            for (String name : setup.stack().get()) {
-                Colour c;
-                try {
-                    c = Colour.fromWire(name);
-                } catch (IllegalArgumentException e) {
-                    throw RuleViolation.invalidSetup("INVALID_STACK",
-                            "The stack may hold only black, green, red and blue cards, not '" + name + "'.");
-                }
-                if (++count[c.ordinal()] > IN_DECK[c.ordinal()]) {
-                    throw RuleViolation.invalidSetup("INVALID_STACK",
-                            "The deck holds only " + IN_DECK[c.ordinal()] + " " + c + " cards; the stack lists more.");
-                }
-                deck.add(c);
-            }
-            if (deck.size() < seats * EndOfTurn.HAND_SIZE) {
-                throw RuleViolation.invalidSetup("INVALID_STACK",
-                        "The stack must hold at least " + seats * EndOfTurn.HAND_SIZE + " cards to deal every seat 8.");
-            }
-        } else {
-            for (Colour c : Colour.values()) {
-                for (int i = 0; i < IN_DECK[c.ordinal()]; i++) {
-                    deck.add(c);
-                }
-            }
-            rng.shuffle(deck);
-        }
+        List<Colour> deck = DECK.from(setup, rng, seats * EndOfTurn.HAND_SIZE);
         List<ContestEvent> events = new ArrayList<>();
         List<SeatStart> seatList = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
@@ -65,7 +39,7 @@ final class ContestSetup {
             events.add(new CardsDealt(i, EndOfTurn.HAND_SIZE, List.copyOf(deck.subList(next, next + EndOfTurn.HAND_SIZE))));
             next += EndOfTurn.HAND_SIZE;
         }
-        // D3: from the bottom; a stack is already the deck its creator wants, so it is never reduced.
+        // [contest D3] from the bottom; a stack is already the deck its creator wants, so it is never reduced.
         if (seats == 2 && options.twoPlayerDeckReduction() && !setup.stacked()) {
             events.add(new CardsSetAside(TWO_SEAT_REDUCTION,
                     List.copyOf(deck.subList(deck.size() - TWO_SEAT_REDUCTION, deck.size()))));

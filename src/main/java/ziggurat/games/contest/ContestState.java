@@ -9,13 +9,13 @@ import ziggurat.games.contest.ContestEvent.*;
  * The whole table: display, hands, deck, victory piles and the decision in progress.
  *
  * <p>Immutable from the outside. {@link #apply} copies the small arrays and changes the copy, which keeps
- * replay and random playouts cheap. Cards are tracked by colour only (D1).
+ * replay and random playouts cheap. Cards are tracked by colour only [contest D1].
  */
 public final class ContestState {
 
     public static final int COLUMNS = 8;
     public static final int GAPS = 7;
-    /** Column cards per column, head not counted (§2.1). */
+    /** Column cards per column, head not counted [contest §2.1]. */
     public static final int MAX_ROW = 8;
 
     static final int EMPTY = -1;
@@ -425,7 +425,7 @@ public final class ContestState {
         return occupant(codeOf(p)) >= 0;
     }
 
-    /** Leftmost column of the kingdom holding {@code col}: kingdoms are runs of columns joined by cards (§2.3). */
+    /** Leftmost column of the kingdom holding {@code col}: kingdoms are runs of columns joined by cards [contest §2.3]. */
     public int kingdomStart(int col) {
         int lo = col;
         while (lo > 0 && gapCard[lo - 1] != EMPTY) {
@@ -465,7 +465,7 @@ public final class ContestState {
         return -1;
     }
 
-    /** Whether the position code shows red: a head, a red column card or a face-up red joining card (§2.4). */
+    /** Whether the position code shows red: a head, a red column card or a face-up red joining card [contest §2.4]. */
     boolean isRedPosition(int code) {
         if (isGapCode(code)) {
             int g = code - GAP_CODE;
@@ -572,7 +572,7 @@ public final class ContestState {
             setAside = Arrays.copyOfRange(deck, deckEnd - e.count(), deckEnd);
             deckEnd -= e.count();
         } else {
-            throw new IllegalArgumentException("Unknown event " + event);
+            throw new IllegalArgumentException("no handler for " + event);
         }
     }
 
@@ -643,7 +643,7 @@ public final class ContestState {
 
     /**
      * Takes cards off the display. Rows are removed bottom-up so the rows still to remove keep their numbers;
-     * cards below move up with their leaders (§2.1).
+     * cards below move up with their leaders [contest §2.1].
      */
     private void removeAll(List<Position> positions) {
         ownDisplay();
@@ -693,7 +693,7 @@ public final class ContestState {
         shipOffer = null;
     }
 
-    /** §8.1–8.2: the card just played completes four of its colour directly above and including it. */
+    /** [contest §8.1, §8.2] the card just played completes four of its colour directly above and including it. */
     private ShipOffer shipOfferFor(int col, int row, Colour colour) {
         if (row < 4) {
             return null;
@@ -712,7 +712,7 @@ public final class ContestState {
         return allowed.isEmpty() ? null : new ShipOffer(col, row - 3, List.copyOf(allowed));
     }
 
-    /** §6: the kingdom of the new joining card holds two treasures and a trader. */
+    /** [contest §6] the kingdom of the new joining card holds two treasures and a trader. */
     private TreasureOffer treasureOfferAt(int gap) {
         int lo = kingdomStart(gap);
         int hi = kingdomEnd(gap);

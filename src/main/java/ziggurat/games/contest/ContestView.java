@@ -11,7 +11,7 @@ import ziggurat.games.contest.ContestEvent.Strengths;
 import ziggurat.games.contest.ContestState.Conflict;
 
 /**
- * The table as one viewer may see it (§2.7, §11). Hands, the deck order and (unless the piles are open) the
+ * The table as one viewer may see it [contest §2.7, §11]. Hands, the deck order and (unless the piles are open) the
  * victory pile contents are private; {@link Viewer#EVERYONE} and everyone after the end see it all.
  *
  * @param deck     the deck in draw order; only when everything is visible
@@ -42,7 +42,7 @@ public record ContestView(ContestOptions options, Display display, List<Ship> sh
     public record Discard(int black, int green, int red, int blue, int catastrophe) {
     }
 
-    /** Count and top, for everyone (D15); {@code counts} per entry only with open piles or full visibility. */
+    /** Count and top, for everyone [contest D15]; {@code counts} per entry only with open piles or full visibility. */
     public record VictoryPile(int count, VictoryCard top, Map<VictoryCard, Integer> counts) {
     }
 

@@ -1,21 +1,16 @@
 package ziggurat.games.contest;
 
-/** Seat i plays dynasty i (D4). A dynasty is only a label. */
+import ziggurat.engine.kit.WireEnum;
+
+/** Seat i plays dynasty i [contest D4]. A dynasty is only a label. */
 public enum Dynasty {
-    ARCHER("archer"), LION("lion"), BULL("bull"), VASE("vase");
+    ARCHER, LION, BULL, VASE;
 
-    private final String wire;
-
-    Dynasty(String wire) {
-        this.wire = wire;
-    }
+    static final WireEnum<Dynasty> WIRE = WireEnum.of(Dynasty.class, "archer", "lion", "bull", "vase");
 
     public static Dynasty ofSeat(int seat) {
         return values()[seat];
     }
 
-    @Override
-    public String toString() {
-        return wire;
-    }
+    @Override public String toString() { return WIRE.nameOf(this); }
 }

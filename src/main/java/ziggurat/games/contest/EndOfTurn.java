@@ -8,8 +8,8 @@ import ziggurat.games.contest.ContestEvent.HandRefilled;
 import ziggurat.games.contest.ContestEvent.TurnEnded;
 
 /**
- * §9.1: ship points for the active seat, the two end checks, the refill (active seat first, then clockwise;
- * nobody draws when the deck cannot refill everyone, D13), and the next seat's turn.
+ * [contest §9.1] ship points for the active seat, the two end checks, the refill (active seat first, then clockwise;
+ * nobody draws when the deck cannot refill everyone, [contest D13]), and the next seat's turn.
  */
 final class EndOfTurn {
 
@@ -20,8 +20,9 @@ final class EndOfTurn {
 
     static void run(Resolution r) {
         int seat = r.state().active();
-        r.emit(new TurnEnded(seat));
+        // Ship points belong to the turn they end, so the log shows them before TurnEnded [contest §9.1].
         Ships.scoreForActiveSeat(r, seat);
+        r.emit(new TurnEnded(seat));
 
         ContestState s = r.state();
         if (s.treasureHeads() == 1) {

@@ -5,7 +5,7 @@ import java.util.List;
 import ziggurat.games.contest.ContestEvent.*;
 
 /**
- * External conflicts (§5.3): a joining card has united two kingdoms, and each colour with two leaders in the
+ * External conflicts [contest §5.3]: a joining card has united two kingdoms, and each colour with two leaders in the
  * united kingdom is fought out, one at a time, until none is left.
  *
  * <ol>
@@ -90,7 +90,7 @@ final class ExternalConflict {
         return n;
     }
 
-    /** Step 5: called after the loser's leader has left, so the card it stood on goes too (D9). */
+    /** Step 5: called after the loser's leader has left, so the card it stood on goes too [contest D9]. */
     static void transfer(Resolution r, Side side, Colour colour, int winner) {
         ContestState s = r.state();
         int code = colour.ordinal();

@@ -9,7 +9,7 @@ import ziggurat.engine.kit.WeakestColour;
 import ziggurat.games.contest.ContestEvent.FinalScore;
 
 /**
- * §9.2: treasures are jokers, each given to the weakest colour (ties black, green, red, blue: D14); a seat is
+ * [contest §9.2] treasures are jokers, each given to the weakest colour (ties black, green, red, blue: [contest D14]); a seat is
  * as strong as its weakest colour, then its next-weakest, and equal results share a place.
  */
 final class FinalScoring {

@@ -1,7 +1,7 @@
 package ziggurat.games.contest;
 
 /**
- * §5.2: a leader placed into a kingdom that already holds a leader of its colour. The placing seat attacks,
+ * [contest §5.2] a leader placed into a kingdom that already holds a leader of its colour. The placing seat attacks,
  * both sides are supported with red cards, and nothing on the display changes owner.
  */
 final class InternalConflict {

@@ -7,9 +7,9 @@ import ziggurat.games.contest.ContestMove.PlayJoiningCard;
 import ziggurat.games.contest.ContestState.TreasureOffer;
 
 /**
- * Action C (§3.4): a joining card goes face down between two columns of at least three cards each. Nobody
+ * Action C [contest §3.4]: a joining card goes face down between two columns of at least three cards each. Nobody
  * scores; the external conflicts are fought ({@link ExternalConflict}, driven by {@link Resolution#settle});
- * the card turns face up; then the trader's owner may exchange one treasure (§6).
+ * the card turns face up; then the trader's owner may exchange one treasure [contest §6].
  */
 final class Join {
 

@@ -7,7 +7,7 @@ import ziggurat.games.contest.ContestEvent.LeaderPlaced;
 import ziggurat.games.contest.ContestEvent.Strengths;
 import ziggurat.games.contest.ContestMove.PlaceLeader;
 
-/** Action A (§3.2): place a leader from the supply, or move it anywhere on the display. */
+/** Action A [contest §3.2]: place a leader from the supply, or move it anywhere on the display. */
 final class LeaderPlacement {
 
     private LeaderPlacement() {
@@ -33,7 +33,7 @@ final class LeaderPlacement {
         }
     }
 
-    /** §2.4: heads, column cards that are not ships and face-up joining cards, one leader each. */
+    /** [contest §2.4] heads, column cards that are not ships and face-up joining cards, one leader each. */
     static void checkStandable(ContestState s, Position to, int leaderIndex) {
         boolean ship = false;
         if (to.onGap()) {

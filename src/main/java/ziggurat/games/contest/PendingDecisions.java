@@ -5,7 +5,7 @@ import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestState.Conflict;
 
-/** §10.1: exactly one seat is pending while the game runs, and what it owes follows from the table. */
+/** [contest §10.1] exactly one seat is pending while the game runs, and what it owes follows from the table. */
 final class PendingDecisions {
 
     private PendingDecisions() {

@@ -1,11 +1,17 @@
 package ziggurat.games.contest;
 
+import ziggurat.engine.OneShapeOf;
+import ziggurat.engine.Range;
+
 /**
  * Where a leader stands or a catastrophe strikes: {@code {"col": c, "row": r}} (row 0 is the head) or
  * {@code {"gap": g}}. Exactly one of the two shapes; coordinates are never negative. Whether the place exists
- * on the display now is the rules' question ({@code NO_SUCH_POSITION}).
+ * on the display now is the rules' question ({@code NO_SUCH_POSITION}); past the display's fixed size (8
+ * columns of at most 8 cards under the head, 7 gaps) it is a malformed move, as the published schema says.
  */
-public record Position(Integer col, Integer row, Integer gap) {
+@OneShapeOf({"col row", "gap"})
+public record Position(@Range(max = ContestState.COLUMNS - 1) Integer col, @Range(max = ContestState.MAX_ROW) Integer row,
+                       @Range(max = ContestState.GAPS - 1) Integer gap) {
 
     private static final Position[][] CELLS = new Position[ContestState.COLUMNS][ContestState.MAX_ROW + 1];
     private static final Position[] GAPS = new Position[ContestState.GAPS];

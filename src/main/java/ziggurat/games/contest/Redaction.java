@@ -4,7 +4,7 @@ import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestEvent.*;
 
 /**
- * §11.4: what an event shows while the game runs. Hands and the deck stay private; everything that happens
+ * [contest §11.4] what an event shows while the game runs. Hands and the deck stay private; everything that happens
  * on the table is public. A seat always sees its own events in full.
  */
 final class Redaction {

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Builds a table directly, in the rulebook's notation (§12), so worked examples and puzzles need no long
+ * Builds a table directly, in the rulebook's notation [contest §12], so worked examples and puzzles need no long
  * sequence of moves:
  *
  * <pre>{@code

@@ -6,7 +6,7 @@ import ziggurat.games.contest.ContestEvent.ScoreMissed;
 import ziggurat.games.contest.ContestEvent.Source;
 import ziggurat.games.contest.ContestEvent.VictoryCardsGained;
 
-/** Points paid from the hand. Every such payment is automatic (D7): paid when the colour is held, else missed. */
+/** Points paid from the hand. Every such payment is automatic [contest D7]: paid when the colour is held, else missed. */
 final class Scoring {
 
     private Scoring() {
@@ -21,7 +21,7 @@ final class Scoring {
     }
 
     /**
-     * §4: who scores a card of {@code colour} placed in columns lo..hi: the owner of the leader of that colour,
+     * [contest §4] who scores a card of {@code colour} placed in columns lo..hi: the owner of the leader of that colour,
      * else the owner of a king (a joker only for colours without their own leader), else nobody (-1).
      */
     static int beneficiary(ContestState s, Colour colour, int lo, int hi) {

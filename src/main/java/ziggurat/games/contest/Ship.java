@@ -1,17 +1,20 @@
 package ziggurat.games.contest;
 
-/** The three ships: each shows blue plus one other colour (§1.1). */
+import ziggurat.engine.kit.WireEnum;
+
+/** The three ships: each shows blue plus one other colour [contest §1.1]. */
 public enum Ship {
-    BLUE_BLACK("blue-black", Colour.BLACK),
-    BLUE_RED("blue-red", Colour.RED),
-    BLUE_GREEN("blue-green", Colour.GREEN);
+    BLUE_BLACK(Colour.BLACK),
+    BLUE_RED(Colour.RED),
+    BLUE_GREEN(Colour.GREEN);
 
     private static final Ship[] ALL = values();
-    private final String wire;
+
+    static final WireEnum<Ship> WIRE = WireEnum.of(Ship.class, "blue-black", "blue-red", "blue-green");
+
     private final Colour other;
 
-    Ship(String wire, Colour other) {
-        this.wire = wire;
+    Ship(Colour other) {
         this.other = other;
     }
 
@@ -20,12 +23,7 @@ public enum Ship {
     }
 
     public static Ship fromWire(String name) {
-        for (Ship s : ALL) {
-            if (s.wire.equals(name)) {
-                return s;
-            }
-        }
-        throw new IllegalArgumentException("Unknown ship '" + name + "'; expected blue-black, blue-red or blue-green.");
+        return WIRE.fromWire(name);
     }
 
     /** The ship's colour besides blue. */
@@ -33,13 +31,10 @@ public enum Ship {
         return other;
     }
 
-    /** A run of four cards of {@code colour} may become this ship: blue builds any ship (§8.2). */
+    /** A run of four cards of {@code colour} may become this ship: blue builds any ship [contest §8.2]. */
     public boolean buildableFrom(Colour colour) {
         return colour == Colour.BLUE || colour == other;
     }
 
-    @Override
-    public String toString() {
-        return wire;
-    }
+    @Override public String toString() { return WIRE.nameOf(this); }
 }

@@ -7,7 +7,7 @@ import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestState.ShipOffer;
 
 /**
- * Ships (§8). Four cards of one colour directly above and including the card just played may become a ship:
+ * Ships [contest §8]. Four cards of one colour directly above and including the card just played may become a ship:
  * blue builds any ship, another colour only the blue ship of that colour. Leaders on the four cards go home.
  * At the end of the active seat's turn each ship pays that seat once per matching leader in its kingdom.
  */
@@ -43,7 +43,7 @@ final class Ships {
         return List.of(offer.firstRow(), offer.firstRow() + 1, offer.firstRow() + 2, offer.firstRow() + 3);
     }
 
-    /** §8.5 with D16/D17: ships in display order, blue first, once per ship. Only the active seat scores. */
+    /** [contest §8.5] with [contest D16, D17]: ships in display order, blue first, once per ship. Only the active seat scores. */
     static void scoreForActiveSeat(Resolution r, int seat) {
         List<int[]> ships = new ArrayList<>(3);
         ContestState s = r.state();

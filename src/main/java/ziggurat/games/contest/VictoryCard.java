@@ -1,15 +1,15 @@
 package ziggurat.games.contest;
 
+import ziggurat.engine.kit.WireEnum;
+
 /** An entry of a victory pile: a civilization card of one colour, or a treasure (a joker at the end). */
 public enum VictoryCard {
-    BLACK("black"), GREEN("green"), RED("red"), BLUE("blue"), TREASURE("treasure");
+    BLACK, GREEN, RED, BLUE, TREASURE;
 
     private static final VictoryCard[] ALL = values();
-    private final String wire;
 
-    VictoryCard(String wire) {
-        this.wire = wire;
-    }
+    static final WireEnum<VictoryCard> WIRE = WireEnum.of(VictoryCard.class,
+             "black", "green", "red", "blue", "treasure");
 
     public static VictoryCard of(Colour colour) {
         return ALL[colour.ordinal()];
@@ -19,8 +19,5 @@ public enum VictoryCard {
         return ALL[ordinal];
     }
 
-    @Override
-    public String toString() {
-        return wire;
-    }
+    @Override public String toString() { return WIRE.nameOf(this); }
 }

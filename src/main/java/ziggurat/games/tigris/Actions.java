@@ -8,7 +8,7 @@ import ziggurat.games.tigris.TigrisEvent.*;
 import ziggurat.games.tigris.TigrisMove.*;
 
 /**
- * What a move means: its checks in the order of §8.2 (the first failing check names the error, D25), its
+ * What a move means: its checks in the order of [tigris §8.2] (the first failing check names the error, [tigris D25]), its
  * main effect and immediate consequences; {@link Turn} then plays out everything automatic that follows.
  */
 final class Actions {
@@ -17,7 +17,7 @@ final class Actions {
     }
 
     static List<TigrisEvent> decide(TigrisState state, int seat, TigrisMove move) {
-        return play(state, seat, move).events;
+        return play(state, seat, move).events();
     }
 
     /** Plays the move out on a private copy; the copy ends where evolving the events would end. */
@@ -56,6 +56,8 @@ final class Actions {
             play.emit(new MonumentDeclined(seat, waiting.squares()));
         } else if (move instanceof TakeTreasure m) {
             takeTreasure(play, waiting, seat, m.at());
+        } else {
+            throw new IllegalArgumentException("no handler for " + move);
         }
         Turn.settle(play);
         return play;
@@ -84,7 +86,7 @@ final class Actions {
         return Board.index(at);
     }
 
-    // ---- position a leader (§2.3) ----------------------------------------------------------------------
+    // ---- position a leader [tigris §2.3] ---------------------------------------------------------------
 
     static void placeLeader(Play play, int seat, Colour colour, Square at) {
         TigrisState s = play.s;
@@ -117,7 +119,7 @@ final class Actions {
         play.emit(new LeaderWithdrawn(seat, colour, Board.SQUARE[from], WithdrawReason.ACTION));
     }
 
-    // ---- place a civilization tile (§2.4) --------------------------------------------------------------
+    // ---- place a civilization tile [tigris §2.4] -------------------------------------------------------
 
     static void placeTile(Play play, int seat, Colour colour, Square at) {
         TigrisState s = play.s;
@@ -155,7 +157,7 @@ final class Actions {
         }
     }
 
-    // ---- place a catastrophe (§2.5) --------------------------------------------------------------------
+    // ---- place a catastrophe [tigris §2.5] -------------------------------------------------------------
 
     static void placeCatastrophe(Play play, int seat, Square at) {
         TigrisState s = play.s;
@@ -181,7 +183,7 @@ final class Actions {
         play.withdrawStrandedLeaders();
     }
 
-    // ---- swap tiles (§2.6) -----------------------------------------------------------------------------
+    // ---- swap tiles [tigris §2.6] ----------------------------------------------------------------------
 
     static void swapTiles(Play play, int seat, List<Colour> tiles) {
         TigrisState s = play.s;
@@ -226,6 +228,11 @@ final class Actions {
 
     static void buildMonument(Play play, Waiting waiting, int seat, Monument monument, Square square) {
         if (!waiting.squares().contains(square)) {
+            TigrisState s = play.s;
+            if (Monuments.completed(s, s.monumentTile, s.kind(s.monumentTile)).contains(square)) {
+                throw illegal("MONUMENT_SQUARE_DECLINED", "The block at " + square
+                        + " holds a tile whose monument was declined; no monument can ever stand on it.");
+            }
             throw illegal("NOT_A_MONUMENT_SQUARE", "Square " + square
                     + " is not the top-left corner of a block your tile completed.");
         }

@@ -25,7 +25,7 @@ final class Board {
     /** River squares take only farms (blue tiles); leaders never stand there. */
     static final boolean[] RIVER = new boolean[SIZE];
     static final boolean[] STARTING_TEMPLE = new boolean[SIZE];
-    /** Bordered squares: their treasures must be taken first (§5.1, D19). */
+    /** Bordered squares: their treasures must be taken first [tigris §5.1, D19]. */
     static final boolean[] CORNER = new boolean[SIZE];
     static final Square[] SQUARE = new Square[SIZE];
     /** Orthogonal neighbours of each square, packed 4 per square, -1 past the edge. */

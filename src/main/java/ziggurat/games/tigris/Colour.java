@@ -1,30 +1,20 @@
 package ziggurat.games.tigris;
 
+import ziggurat.engine.kit.WireEnum;
+
 /** The four colours, in the canonical order the rules use for listings and ties. */
 public enum Colour {
-    BLACK("black"), RED("red"), BLUE("blue"), GREEN("green");
+    BLACK, RED, BLUE, GREEN;
 
     static final Colour[] ALL = values();
 
-    private final String wire;
+    /** The colours' JSON names; the platform reads and writes enums by {@code toString()}. */
+    static final WireEnum<Colour> WIRE = WireEnum.of(Colour.class, "black", "red", "blue", "green");
 
-    Colour(String wire) {
-        this.wire = wire;
-    }
+    @Override public String toString() { return WIRE.nameOf(this); }
 
-    /** The colour's JSON name; the platform reads and writes enums by {@code toString()}. */
-    @Override
-    public String toString() {
-        return wire;
-    }
-
-    public static Colour of(String name) {
-        for (Colour c : ALL) {
-            if (c.wire.equals(name)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException("There is no colour called '" + name + "'; use black, red, blue or green.");
+    public static Colour fromWire(String name) {
+        return WIRE.fromWire(name);
     }
 
     static int mask(java.util.List<Colour> colours) {

@@ -7,14 +7,14 @@ import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
- * Revolts and wars (§3): how they start, how strong each side is, and how they resolve.
+ * Revolts and wars [tigris §3]: how they start, how strong each side is, and how they resolve.
  */
 final class Conflicts {
 
     private Conflicts() {
     }
 
-    // ---- revolt (§3.2) ---------------------------------------------------------------------------------
+    // ---- revolt [tigris §3.2] --------------------------------------------------------------------------
 
     /**
      * A leader just placed on {@code sq} starts a revolt when its kingdom already holds another seat's leader
@@ -34,12 +34,12 @@ final class Conflicts {
                 new Side(defender, Board.SQUARE[defenderSq], s.adjacentTemples(defenderSq))));
     }
 
-    // ---- war (§3.3) ------------------------------------------------------------------------------------
+    // ---- war [tigris §3.3] -----------------------------------------------------------------------------
 
     /**
      * Starts the war of {@code colour} in the united kingdom. The active player attacks if involved;
-     * otherwise the owner who comes first clockwise after the active player (D13). Supporters are counted
-     * from the board as it is now, on each leader's own side of the uniting tile (D12, D15).
+     * otherwise the owner who comes first clockwise after the active player [tigris D13]. Supporters are counted
+     * from the board as it is now, on each leader's own side of the uniting tile [tigris D12, D15].
      */
     static void startWar(Play play, Colour colour) {
         TigrisState s = play.s;
@@ -77,7 +77,7 @@ final class Conflicts {
         return found;
     }
 
-    // ---- commitments and the result (§3.1) -------------------------------------------------------------
+    // ---- commitments and the result [tigris §3.1] ------------------------------------------------------
 
     /** Both sides have committed: the attacker wins only with a strictly higher strength. */
     static void resolve(Play play) {
@@ -116,7 +116,7 @@ final class Conflicts {
 
     /**
      * In a red war a temple of the losing side stays when it carries a treasure or touches any leader but the
-     * losing priest (D14): the priest cannot protect what it lost.
+     * losing priest [tigris D14]: the priest cannot protect what it lost.
      */
     private static boolean templeProtected(TigrisState s, int sq, int losingPriestSq) {
         if (s.hasTreasure(sq)) {

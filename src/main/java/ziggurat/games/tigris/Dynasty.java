@@ -1,26 +1,16 @@
 package ziggurat.games.tigris;
 
+import ziggurat.engine.kit.WireEnum;
+
 /** The four dynasties. A dynasty only names a seat. */
 public enum Dynasty {
-    ARCHER("archer"), BULL("bull"), LION("lion"), POT("pot");
+    ARCHER, BULL, LION, POT;
 
-    private final String wire;
+    static final WireEnum<Dynasty> WIRE = WireEnum.of(Dynasty.class, "archer", "bull", "lion", "pot");
 
-    Dynasty(String wire) {
-        this.wire = wire;
-    }
+    @Override public String toString() { return WIRE.nameOf(this); }
 
-    @Override
-    public String toString() {
-        return wire;
-    }
-
-    public static Dynasty of(String name) {
-        for (Dynasty d : values()) {
-            if (d.wire.equals(name)) {
-                return d;
-            }
-        }
-        throw new IllegalArgumentException("There is no dynasty called '" + name + "'; use archer, bull, lion or pot.");
+    public static Dynasty fromWire(String name) {
+        return WIRE.fromWire(name);
     }
 }

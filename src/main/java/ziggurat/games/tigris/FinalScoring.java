@@ -8,7 +8,7 @@ import java.util.Map;
 import ziggurat.engine.kit.WeakestColour;
 import ziggurat.games.tigris.TigrisEvent.*;
 
-/** §6.4: treasures go one by one to the weakest colour; the weakest colour decides the game. */
+/** [tigris §6.4] treasures go one by one to the weakest colour; the weakest colour decides the game. */
 final class FinalScoring {
 
     private static final int[] CANONICAL = {0, 1, 2, 3};
@@ -64,7 +64,7 @@ final class FinalScoring {
         return winners;
     }
 
-    /** The closing event, with the results written out under the member names of §9. */
+    /** The closing event, with the results written out under the member names of [tigris §9]. */
     static GameEnded gameEnded(TigrisState s, EndReason reason) {
         List<FinalScore> scores = scores(s);
         List<Map<String, Object>> results = new ArrayList<>();

@@ -10,8 +10,8 @@ import java.util.RandomAccess;
 import ziggurat.games.tigris.TigrisMove.*;
 
 /**
- * Every legal move of the pending seat (§8.2, last paragraph). The board's regions come from the state's memo;
- * a leader already on the board is judged lifted (D8), which relabels at most its own region; each candidate
+ * Every legal move of the pending seat ([tigris §8.2], last paragraph). The board's regions come from the state's memo;
+ * a leader already on the board is judged lifted [tigris D8], which relabels at most its own region; each candidate
  * square is then tested in constant time.
  */
 final class LegalMoves {
@@ -225,7 +225,7 @@ final class LegalMoves {
             }
             int region = regions.id[from];
             if (regions.leaders[region] == 1 << (seat * 4 + c.ordinal())) {
-                // Lifted, its only leader gone, the leader's region is leaderless (D8): it can only lower a count.
+                // Lifted, its only leader gone, the leader's region is leaderless [tigris D8]: it can only lower a count.
                 for (int i = 0; i < leaderSquareCount; i++) {
                     int sq = leaderSquares[i];
                     int n = around[sq];
@@ -266,7 +266,7 @@ final class LegalMoves {
         }
         if (s.catastrophes[seat] > 0) {
             for (int sq = 0; sq < Board.SIZE; sq++) {
-                int k = cell[sq];   // a treasure bit makes the value exceed 4
+                int k = cell[sq] & ~TigrisState.DECLINED;   // a treasure bit makes the value exceed 4
                 if (leaderOn[sq] == 0 && k <= 4) {
                     moves.add(CATASTROPHE + sq);
                 }

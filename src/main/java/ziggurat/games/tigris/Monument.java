@@ -1,6 +1,8 @@
 package ziggurat.games.tigris;
 
-/** The six two-coloured monuments, in canonical order (§4.1). */
+import ziggurat.engine.kit.WireEnum;
+
+/** The six two-coloured monuments, in canonical order [tigris §4.1]. */
 public enum Monument {
     BLACK_RED(Colour.BLACK, Colour.RED),
     BLACK_BLUE(Colour.BLACK, Colour.BLUE),
@@ -11,14 +13,15 @@ public enum Monument {
 
     static final Monument[] ALL = values();
 
+    static final WireEnum<Monument> WIRE = WireEnum.of(Monument.class,
+             "black-red", "black-blue", "black-green", "red-blue", "red-green", "blue-green");
+
     private final Colour first;
     private final Colour second;
-    private final String wire;
 
     Monument(Colour first, Colour second) {
         this.first = first;
         this.second = second;
-        this.wire = first + "-" + second;
     }
 
     public Colour first() {
@@ -33,17 +36,9 @@ public enum Monument {
         return first == c || second == c;
     }
 
-    @Override
-    public String toString() {
-        return wire;
-    }
+    @Override public String toString() { return WIRE.nameOf(this); }
 
-    public static Monument of(String name) {
-        for (Monument m : ALL) {
-            if (m.wire.equals(name)) {
-                return m;
-            }
-        }
-        throw new IllegalArgumentException("There is no monument called '" + name + "'; monuments are named like red-blue.");
+    public static Monument fromWire(String name) {
+        return WIRE.fromWire(name);
     }
 }

@@ -6,7 +6,7 @@ import java.util.List;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.*;
 
-/** The monument step after a tile placement (§4.2) and the monument VPs at the end of a turn (§4.3). */
+/** The monument step after a tile placement [tigris §4.2] and the monument VPs at the end of a turn [tigris §4.3]. */
 final class Monuments {
 
     private Monuments() {
@@ -39,8 +39,24 @@ final class Monuments {
         return new Waiting(Waiting.Kind.MONUMENT, s.active, colour.ordinal(), squares, available);
     }
 
-    /** Top-left corners of the blocks containing {@code p} whose four tiles are face up and of kind {@code k}. */
+    /**
+     * The candidate squares: top-left corners of the blocks containing {@code p} whose four tiles are face up
+     * and of kind {@code k}, none of them declined [tigris §4.2, D17].
+     */
     static List<Square> candidates(TigrisState s, int p, int k) {
+        List<Square> found = completed(s, p, k);
+        found.removeIf(corner -> isDeclined(s, Board.index(corner)));
+        return found;
+    }
+
+    /** Whether any tile of the block with this top-left corner is marked declined. */
+    static boolean isDeclined(TigrisState s, int topLeft) {
+        return s.isDeclined(topLeft) || s.isDeclined(topLeft + 1) || s.isDeclined(topLeft + Board.COLS)
+                || s.isDeclined(topLeft + Board.COLS + 1);
+    }
+
+    /** Top-left corners of the blocks containing {@code p} whose four tiles are face up and of kind {@code k}. */
+    static List<Square> completed(TigrisState s, int p, int k) {
         int row = p / Board.COLS;
         int col = p % Board.COLS;
         List<Square> found = new ArrayList<>(1);

@@ -3,29 +3,29 @@ package ziggurat.games.tigris;
 import java.util.ArrayList;
 import java.util.List;
 
+import ziggurat.engine.kit.Emitter;
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
- * One move being played out: a private copy of the state that follows every event as it is emitted, so each
- * rule reads the board exactly as the rulebook's step before it left it.
+ * One move being played out, on a private copy of the state that follows every event as it is emitted (see
+ * {@link Emitter}), so each rule reads the board exactly as the rulebook's step before it left it.
  */
-final class Play {
+final class Play extends Emitter<TigrisState, TigrisEvent> {
 
+    /**
+     * The copy, which {@link TigrisState#apply} changes in place: the same object as {@link #state()} all
+     * through the move.
+     */
     final TigrisState s;
-    final List<TigrisEvent> events = new ArrayList<>();
 
     Play(TigrisState start) {
-        this.s = start.copy();
-    }
-
-    void emit(TigrisEvent e) {
-        events.add(e);
-        s.apply(e);
+        super(start.copy(), TigrisState::apply);
+        this.s = state();
     }
 
     /**
      * Draws {@code need} tiles for the seat. When the bag cannot supply them the seat takes what is left and
-     * the game ends at once (D22); returns false then.
+     * the game ends at once [tigris D22]; returns false then.
      */
     boolean draw(int seat, DrawReason reason, int need) {
         int left = s.bagCount();
@@ -42,7 +42,7 @@ final class Play {
         return true;
     }
 
-    /** Every leader left without an adjacent temple goes home, in row-major order of squares (§2.7). */
+    /** Every leader left without an adjacent temple goes home, in row-major order of squares [tigris §2.7]. */
     void withdrawStrandedLeaders() {
         for (int sq = 0; sq < Board.SIZE; sq++) {
             int l = s.leaderOn[sq];

@@ -4,11 +4,11 @@ import java.util.Arrays;
 
 /**
  * The board cut into regions: maximal groups of connectors (tiles of either face and leaders) joined by
- * adjacency (§1.4, D6). A region with a leader is a kingdom. Labelled once, then every question about a
+ * adjacency [tigris §1.4, D6]. A region with a leader is a kingdom. Labelled once, then every question about a
  * square is answered in constant time.
  *
  * <p>A labelling may leave out one square ({@code blocked}: the uniting tile when war sides are wanted) and one
- * lifted leader (D8: a moving leader is judged on the board without itself).
+ * lifted leader ([tigris D8]: a moving leader is judged on the board without itself).
  */
 final class Regions {
 
@@ -96,7 +96,7 @@ final class Regions {
     }
 
     /**
-     * The same board with the leader on {@code from} lifted (D8). Only the lifted leader's own region can change,
+     * The same board with the leader on {@code from} lifted [tigris D8]. Only the lifted leader's own region can change,
      * so only that region is labelled again.
      */
     Regions lifted(TigrisState s, int from, int leaderBit) {
@@ -218,7 +218,7 @@ final class Regions {
 
     /**
      * How many different kingdoms touch the square, not counting region {@code ignored}: used for a leader that
-     * is the only leader of its region, whose lifting (D8) leaves that whole region leaderless.
+     * is the only leader of its region, whose lifting [tigris D8] leaves that whole region leaderless.
      */
     int kingdomsAround(int sq, int ignored) {
         int a = -1, b = -1, n = 0;

@@ -62,8 +62,9 @@ final class TigrisCodec implements StateCodec<TigrisState, TigrisSnapshot> {
         byte[] cells = FIELDS.sized(r.cells(), Board.SIZE, "cells");
         for (byte b : cells) {
             int kind = b & TigrisState.KIND;
-            FIELDS.check((b & ~(TigrisState.KIND | TigrisState.TREASURE)) == 0 && kind <= TigrisState.CATASTROPHE,
-                    "a square");
+            FIELDS.check((b & ~(TigrisState.KIND | TigrisState.TREASURE | TigrisState.DECLINED)) == 0
+                    && kind <= TigrisState.CATASTROPHE, "a square");
+            FIELDS.check((b & TigrisState.DECLINED) == 0 || (kind >= 1 && kind <= 4), "a declined face-up tile");
         }
         s.cell = cells;
 

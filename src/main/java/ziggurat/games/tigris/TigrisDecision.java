@@ -5,7 +5,7 @@ import java.util.List;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.Role;
 
-/** The details of each kind of pending decision (§8.1), as {@code PendingDecision.details}. */
+/** The details of each kind of pending decision [tigris §8.1], as {@code PendingDecision.details}. */
 public final class TigrisDecision {
 
     private TigrisDecision() {

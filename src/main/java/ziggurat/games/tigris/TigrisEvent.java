@@ -4,13 +4,50 @@ import java.util.List;
 import java.util.Map;
 
 import ziggurat.engine.Event;
+import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
+import ziggurat.engine.kit.WireEnum;
 
 /**
- * The events of §9. Component names are the JSON field names; every payload is plain data (records,
+ * The events of [tigris §9]. Component names are the JSON field names; every payload is plain data (records,
  * lists, enums, numbers) so the platform can store it as JSON and read it back for replay.
  */
 public sealed interface TigrisEvent extends Event {
+
+    /**
+     * The wire name of every event, declared once: stored logs name their events by these strings, so a name
+     * never changes, whatever the record is called.
+     */
+    WireNames<TigrisEvent> NAMES = WireNames.of(TigrisEvent.class)
+            .name("GameStarted", GameStarted.class)
+            .name("TilesDrawn", TilesDrawn.class)
+            .name("TurnStarted", TurnStarted.class)
+            .name("LeaderPlaced", LeaderPlaced.class)
+            .name("LeaderWithdrawn", LeaderWithdrawn.class)
+            .name("TilePlaced", TilePlaced.class)
+            .name("PointsScored", PointsScored.class)
+            .name("CatastrophePlaced", CatastrophePlaced.class)
+            .name("TilesDiscarded", TilesDiscarded.class)
+            .name("ActionPassed", ActionPassed.class)
+            .name("RevoltStarted", RevoltStarted.class)
+            .name("SupportCommitted", SupportCommitted.class)
+            .name("RevoltResolved", RevoltResolved.class)
+            .name("KingdomsUnited", KingdomsUnited.class)
+            .name("WarChosen", WarChosen.class)
+            .name("WarStarted", WarStarted.class)
+            .name("WarResolved", WarResolved.class)
+            .name("WarsEnded", WarsEnded.class)
+            .name("MonumentBuilt", MonumentBuilt.class)
+            .name("MonumentDeclined", MonumentDeclined.class)
+            .name("TreasureTaken", TreasureTaken.class)
+            .name("TurnEnded", TurnEnded.class)
+            .name("GameEnded", GameEnded.class)
+            .build();
+
+    /** The JSON {@code type} of this event. */
+    default String type() {
+        return NAMES.nameOf(this);
+    }
 
     /** One seat as the game starts. */
     record SeatInfo(int seat, String name, Dynasty dynasty) {
@@ -20,87 +57,20 @@ public sealed interface TigrisEvent extends Event {
     record Side(int seat, Square at, int boardStrength) {
     }
 
-    enum DrawReason {
-        DEAL("deal"), SWAP("swap"), REFILL("refill");
-
-        private final String wire;
-
-        DrawReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum WithdrawReason {
-        ACTION("action"), NO_TEMPLE("noTemple"), REVOLT_LOST("revoltLost"), WAR_LOST("warLost");
-
-        private final String wire;
-
-        WithdrawReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum ScoreReason {
-        TILE("tile"), REVOLT("revolt"), WAR("war"), MONUMENT("monument");
-
-        private final String wire;
-
-        ScoreReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum Role {
-        ATTACKER("attacker"), DEFENDER("defender");
-
-        private final String wire;
-
-        Role(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
-    enum EndReason {
-        TREASURES("treasures"), BAG_EXHAUSTED("bagExhausted");
-
-        private final String wire;
-
-        EndReason(String wire) {
-            this.wire = wire;
-        }
-
-        @Override
-        public String toString() {
-            return wire;
-        }
-    }
-
     /**
      * The game is set up. {@code bag} is the whole bag in draw order before the deal, so that replay never
      * needs randomness; it is hidden from every viewer while the game runs.
      */
     record GameStarted(List<SeatInfo> seats, String board, int startSeat, int bagCount, boolean stacked,
                        String seedHash, List<Colour> bag) implements TigrisEvent {
+    }
+
+    enum DrawReason {
+        DEAL, SWAP, REFILL;
+
+        static final WireEnum<DrawReason> WIRE = WireEnum.of(DrawReason.class, "deal", "swap", "refill");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     record TilesDrawn(int seat, DrawReason reason, int count, List<Colour> tiles, int bagCount) implements TigrisEvent {
@@ -112,10 +82,27 @@ public sealed interface TigrisEvent extends Event {
     record LeaderPlaced(int seat, Colour leader, Square at, Square from) implements TigrisEvent {
     }
 
+    enum WithdrawReason {
+        ACTION, NO_TEMPLE, REVOLT_LOST, WAR_LOST;
+
+        static final WireEnum<WithdrawReason> WIRE = WireEnum.of(WithdrawReason.class,
+                "action", "noTemple", "revoltLost", "warLost");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
+    }
+
     record LeaderWithdrawn(int seat, Colour leader, Square from, WithdrawReason reason) implements TigrisEvent {
     }
 
     record TilePlaced(int seat, Colour color, Square at) implements TigrisEvent {
+    }
+
+    enum ScoreReason {
+        TILE, REVOLT, WAR, MONUMENT;
+
+        static final WireEnum<ScoreReason> WIRE = WireEnum.of(ScoreReason.class, "tile", "revolt", "war", "monument");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     record PointsScored(int seat, Colour color, int points, ScoreReason reason) implements TigrisEvent {
@@ -131,6 +118,14 @@ public sealed interface TigrisEvent extends Event {
     }
 
     record RevoltStarted(Colour color, Side attacker, Side defender) implements TigrisEvent {
+    }
+
+    enum Role {
+        ATTACKER, DEFENDER;
+
+        static final WireEnum<Role> WIRE = WireEnum.of(Role.class, "attacker", "defender");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
     }
 
     record SupportCommitted(int seat, Role role, Colour color, int count) implements TigrisEvent {
@@ -169,8 +164,16 @@ public sealed interface TigrisEvent extends Event {
     record TurnEnded(int seat) implements TigrisEvent {
     }
 
+    enum EndReason {
+        TREASURES, BAG_EXHAUSTED;
+
+        static final WireEnum<EndReason> WIRE = WireEnum.of(EndReason.class, "treasures", "bagExhausted");
+
+        @Override public String toString() { return WIRE.nameOf(this); }
+    }
+
     /**
-     * The game is over. {@code results} holds one entry per seat in seat order with the members of §9
+     * The game is over. {@code results} holds one entry per seat in seat order with the members of [tigris §9]
      * (seat, points, treasures, allocation, final, sorted, rank); it is a map because {@code final} cannot be
      * a Java name. {@code hands} lists each seat's tiles in canonical order, {@code bag} what is left in it.
      * The seed and salt are revealed by the platform, which alone knows them.

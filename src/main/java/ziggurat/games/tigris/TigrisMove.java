@@ -3,16 +3,39 @@ package ziggurat.games.tigris;
 import java.util.List;
 
 import ziggurat.engine.Move;
+import ziggurat.engine.OnBoard;
+import ziggurat.engine.Range;
+import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
 
 /**
- * The moves of §8.2. Component names are the JSON field names. Each record checks only its own shape;
+ * The moves of [tigris §8.2]. Component names are the JSON field names. Each record checks only its own shape;
  * whether the move is allowed now is {@link TigrisRuleset#decide}'s call.
  */
 public sealed interface TigrisMove extends Move {
 
+    /** The wire name of every move, declared once; also the order the ruleset lists them in. */
+    WireNames<TigrisMove> NAMES = WireNames.of(TigrisMove.class)
+            .name("placeLeader", PlaceLeader.class)
+            .name("withdrawLeader", WithdrawLeader.class)
+            .name("placeTile", PlaceTile.class)
+            .name("placeCatastrophe", PlaceCatastrophe.class)
+            .name("swapTiles", SwapTiles.class)
+            .name("pass", Pass.class)
+            .name("commitSupport", CommitSupport.class)
+            .name("chooseWar", ChooseWar.class)
+            .name("buildMonument", BuildMonument.class)
+            .name("declineMonument", DeclineMonument.class)
+            .name("takeTreasure", TakeTreasure.class)
+            .build();
+
+    /** The JSON {@code type} of this move. */
+    default String type() {
+        return NAMES.nameOf(this);
+    }
+
     /** Position a leader: from the supply, or move one already on the board. */
-    record PlaceLeader(Colour leader, Square at) implements TigrisMove {
+    record PlaceLeader(Colour leader, @OnBoard(rows = Board.ROWS, cols = Board.COLS) Square at) implements TigrisMove {
         public PlaceLeader {
             need(leader, "leader");
             need(at, "at");
@@ -25,14 +48,14 @@ public sealed interface TigrisMove extends Move {
         }
     }
 
-    record PlaceTile(Colour color, Square at) implements TigrisMove {
+    record PlaceTile(Colour color, @OnBoard(rows = Board.ROWS, cols = Board.COLS) Square at) implements TigrisMove {
         public PlaceTile {
             need(color, "color");
             need(at, "at");
         }
     }
 
-    record PlaceCatastrophe(Square at) implements TigrisMove {
+    record PlaceCatastrophe(@OnBoard(rows = Board.ROWS, cols = Board.COLS) Square at) implements TigrisMove {
         public PlaceCatastrophe {
             need(at, "at");
         }
@@ -53,7 +76,7 @@ public sealed interface TigrisMove extends Move {
     record Pass() implements TigrisMove {
     }
 
-    record CommitSupport(int count) implements TigrisMove {
+    record CommitSupport(@Range int count) implements TigrisMove {
         public CommitSupport {
             if (count < 0) {
                 throw new IllegalArgumentException("'count' is the number of tiles committed and cannot be negative.");
@@ -67,7 +90,7 @@ public sealed interface TigrisMove extends Move {
         }
     }
 
-    record BuildMonument(Monument monument, Square square) implements TigrisMove {
+    record BuildMonument(Monument monument, @OnBoard(rows = Board.ROWS, cols = Board.COLS) Square square) implements TigrisMove {
         public BuildMonument {
             need(monument, "monument");
             need(square, "square");
@@ -77,7 +100,7 @@ public sealed interface TigrisMove extends Move {
     record DeclineMonument() implements TigrisMove {
     }
 
-    record TakeTreasure(Square at) implements TigrisMove {
+    record TakeTreasure(@OnBoard(rows = Board.ROWS, cols = Board.COLS) Square at) implements TigrisMove {
         public TakeTreasure {
             need(at, "at");
         }

@@ -7,10 +7,10 @@ import java.util.List;
 import ziggurat.games.tigris.TigrisEvent.SeatInfo;
 
 /**
- * A test-support builder for positions (§10.0): the standard setup (10 starting temples with their
+ * A test-support builder for positions [tigris §10.0]: the standard setup (10 starting temples with their
  * treasures) plus the pieces listed, at the start of the named seat's turn with 2 actions left.
  * Production code never uses it. It trusts its caller: a position should obey what play guarantees
- * between actions (§1.5).
+ * between actions [tigris §1.5].
  *
  * <pre>
  * TigrisState s = TigrisPosition.standard(4)

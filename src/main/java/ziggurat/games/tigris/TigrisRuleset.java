@@ -1,12 +1,9 @@
 package ziggurat.games.tigris;
 
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
@@ -17,44 +14,20 @@ import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
+import ziggurat.engine.kit.Supply;
 import ziggurat.games.tigris.TigrisEvent.*;
 import ziggurat.games.tigris.TigrisMove.*;
 
-/** Tigris &amp; Euphrates, by the rules of {@code rules/tigris-euphrates.md}. */
+/** Tigris &amp; Euphrates, by the rules of {@code docs/rules/tigris-euphrates.md}. */
 public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, TigrisEvent> {
 
     /** Tiles of each colour in the bag at setup: the 57 red minus the 10 starting temples. */
-    static final int[] BAG_COUNTS = {30, 47, 36, 30};
-
-    private static final Map<String, Class<? extends TigrisMove>> MOVE_TYPES = moveTypeMap();
-    private static final Map<String, Class<? extends TigrisEvent>> EVENT_TYPES = eventTypeMap();
+    static final Supply<Colour> BAG = new Supply<>(Colour.class, Colour.WIRE, new int[] {30, 47, 36, 30},
+            "tiles", "bag");
 
     public TigrisRuleset() {
-    }
-
-    private static Map<String, Class<? extends TigrisMove>> moveTypeMap() {
-        Map<String, Class<? extends TigrisMove>> m = new LinkedHashMap<>();
-        m.put("placeLeader", PlaceLeader.class);
-        m.put("withdrawLeader", WithdrawLeader.class);
-        m.put("placeTile", PlaceTile.class);
-        m.put("placeCatastrophe", PlaceCatastrophe.class);
-        m.put("swapTiles", SwapTiles.class);
-        m.put("pass", Pass.class);
-        m.put("commitSupport", CommitSupport.class);
-        m.put("chooseWar", ChooseWar.class);
-        m.put("buildMonument", BuildMonument.class);
-        m.put("declineMonument", DeclineMonument.class);
-        m.put("takeTreasure", TakeTreasure.class);
-        return java.util.Collections.unmodifiableMap(m);
-    }
-
-    private static Map<String, Class<? extends TigrisEvent>> eventTypeMap() {
-        Map<String, Class<? extends TigrisEvent>> m = new LinkedHashMap<>();
-        for (Class<?> c : TigrisEvent.class.getPermittedSubclasses()) {
-            m.put(c.getSimpleName(), c.asSubclass(TigrisEvent.class));
-        }
-        return java.util.Collections.unmodifiableMap(m);
     }
 
     @Override
@@ -62,20 +35,20 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         return new RulesetInfo("tigris", "Tigris & Euphrates", 2, 4,
                 Map.of("dynasties", "A list of distinct dynasties (archer, bull, lion, pot), one per seat in seat order;"
                         + " by default seat 0 is archer, 1 bull, 2 lion, 3 pot."),
-                List.copyOf(MOVE_TYPES.keySet()));
+                List.copyOf(TigrisMove.NAMES.byName().keySet()));
     }
 
     @Override
-    public Map<String, Class<? extends TigrisMove>> moveTypes() {
-        return MOVE_TYPES;
+    public WireNames<TigrisMove> moveNames() {
+        return TigrisMove.NAMES;
     }
 
     @Override
-    public Map<String, Class<? extends TigrisEvent>> eventTypes() {
-        return EVENT_TYPES;
+    public WireNames<TigrisEvent> eventNames() {
+        return TigrisEvent.NAMES;
     }
 
-    // ---- setup (§1.3) ----------------------------------------------------------------------------------
+    // ---- setup [tigris §1.3] ---------------------------------------------------------------------------
 
     @Override
     public List<TigrisEvent> start(GameSetup setup, Rng rng) {
@@ -84,7 +57,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
         }
         List<Dynasty> dynasties = dynasties(setup.options(), seats);
-        List<Colour> bag = setup.stack().isPresent() ? stackedBag(setup.stack().get(), seats) : shuffledBag(rng);
+        List<Colour> bag = BAG.from(setup, rng, TigrisState.HAND_SIZE * seats);
         List<SeatInfo> seatInfo = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
             seatInfo.add(new SeatInfo(seat, setup.seatNames().get(seat), dynasties.get(seat)));
@@ -119,7 +92,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
         for (Object o : list) {
             Dynasty d;
             try {
-                d = Dynasty.of(String.valueOf(o));
+                d = Dynasty.fromWire(String.valueOf(o));
             } catch (IllegalArgumentException e) {
                 throw RuleViolation.invalidSetup("INVALID_OPTIONS", e.getMessage());
             }
@@ -129,40 +102,6 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             chosen.add(d);
         }
         return chosen;
-    }
-
-    private static List<Colour> stackedBag(List<String> stack, int seats) {
-        List<Colour> bag = new ArrayList<>();
-        int[] counts = new int[4];
-        for (String name : stack) {
-            Colour c;
-            try {
-                c = Colour.of(name);
-            } catch (IllegalArgumentException e) {
-                throw RuleViolation.invalidSetup("INVALID_STACK", e.getMessage());
-            }
-            if (++counts[c.ordinal()] > BAG_COUNTS[c.ordinal()]) {
-                throw RuleViolation.invalidSetup("INVALID_STACK", "The bag holds only " + BAG_COUNTS[c.ordinal()]
-                        + " " + c + " tiles.");
-            }
-            bag.add(c);
-        }
-        if (bag.size() < TigrisState.HAND_SIZE * seats) {
-            throw RuleViolation.invalidSetup("INVALID_STACK", "The stack must hold at least "
-                    + TigrisState.HAND_SIZE * seats + " tiles, enough for the deal.");
-        }
-        return bag;
-    }
-
-    private static List<Colour> shuffledBag(Rng rng) {
-        List<Colour> bag = new ArrayList<>(143);
-        for (Colour c : Colour.ALL) {
-            for (int i = 0; i < BAG_COUNTS[c.ordinal()]; i++) {
-                bag.add(c);
-            }
-        }
-        rng.shuffle(bag);
-        return bag;
     }
 
     // ---- the decider -----------------------------------------------------------------------------------

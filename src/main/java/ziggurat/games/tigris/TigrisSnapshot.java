@@ -15,7 +15,8 @@ import ziggurat.games.tigris.TigrisEvent.SeatInfo;
  * are derived again when needed and are not kept.
  *
  * @param cells        per square ({@code row * 16 + col}): 0 empty, 1..4 a face-up tile of colour ordinal + 1,
- *                     5..8 face down, 9 a catastrophe; plus 16 when a treasure lies on it
+ *                     5..8 face down, 9 a catastrophe; plus 16 when a treasure lies on it, plus 32 on a
+ *                     face-up tile of a declined monument square [tigris D17]
  * @param leaders      per square: 0, or the code + 1 of the leader standing there ({@code seat * 4 + colour})
  * @param hands        tiles in hand per {@code seat * 4 + colour ordinal}
  * @param points       victory points per {@code seat * 4 + colour ordinal}

@@ -20,6 +20,11 @@ public final class TigrisState {
     static final int CATASTROPHE = 9;
     static final int KIND = 0x0F;
     static final int TREASURE = 0x10;
+    /**
+     * On a face-up tile of a 2×2 block whose monument was declined: no monument may ever stand on it. A bit
+     * of the square's own code, so the mark leaves with the tile when a war or catastrophe removes it [tigris D17].
+     */
+    static final int DECLINED = 0x20;
 
     static final int HAND_SIZE = 6;
 
@@ -28,7 +33,10 @@ public final class TigrisState {
     final boolean stacked;
     final String seedHash;
 
-    /** Per square: 0 empty, 1..4 face-up tile of colour ordinal+1, 5..8 face-down, 9 catastrophe; bit 0x10 treasure. */
+    /**
+     * Per square: 0 empty, 1..4 face-up tile of colour ordinal+1, 5..8 face-down, 9 catastrophe; bit 0x10
+     * treasure; bit 0x20 declined (face-up tiles only).
+     */
     byte[] cell;
     /** Per square: 0, or the code + 1 of the leader standing there. */
     byte[] leaderOn;
@@ -181,7 +189,11 @@ public final class TigrisState {
         return (cell[sq] & TREASURE) != 0;
     }
 
-    /** Tiles (either face) and leaders connect regions; catastrophes and empty squares do not (D6). */
+    boolean isDeclined(int sq) {
+        return (cell[sq] & DECLINED) != 0;
+    }
+
+    /** Tiles (either face) and leaders connect regions; catastrophes and empty squares do not [tigris D6]. */
     boolean isConnector(int sq) {
         int k = cell[sq] & KIND;
         return (k >= 1 && k <= 8) || leaderOn[sq] != 0;
@@ -442,6 +454,13 @@ public final class TigrisState {
             monumentSqW()[e.monument().ordinal()] = Board.index(e.square());
             monumentTile = -1;
         } else if (event instanceof MonumentDeclined e) {
+            byte[] c = cellW();
+            for (var corner : e.squares()) {
+                int tl = Board.index(corner);
+                for (int sq : new int[] {tl, tl + 1, tl + Board.COLS, tl + Board.COLS + 1}) {
+                    c[sq] = (byte) (c[sq] | DECLINED);
+                }
+            }
             monumentTile = -1;
         } else if (event instanceof TreasureTaken e) {
             int sq = Board.index(e.at());
@@ -453,6 +472,8 @@ public final class TigrisState {
             ended = e.reason();
         } else if (event instanceof GameStarted e) {
             throw new IllegalStateException("GameStarted starts a new state; see TigrisRuleset.evolve");
+        } else {
+            throw new IllegalArgumentException("no handler for " + event);
         }
         return this;
     }

@@ -7,16 +7,18 @@ import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.Side;
 
 /**
- * The game as one viewer may see it (§7). Hidden parts are null for viewers who may not see them:
+ * The game as one viewer may see it [tigris §7]. Hidden parts are null for viewers who may not see them:
  * {@code hand} and {@code points} of other seats, and the {@code bag} for everyone but the audit.
  *
  * @param terrain  the board's 11 rows, {@code .} land and {@code ~} river
  * @param board    every square that holds something, in row-major order
  * @param lastTile the tile placed by the action in progress while its monument step is still owed
+ * @param declinedTiles the face-up tiles of every 2×2 block whose monument was declined, in row-major order:
+ *                 no monument can ever be built on a block holding one of them [tigris §4.2, D17]
  */
 public record TigrisView(int turn, int activeSeat, int actionsLeft, boolean stacked, String ended,
                          List<String> terrain, List<SquareView> board, List<SeatView> seats,
-                         List<Monument> monumentsAvailable, List<BuiltMonument> monuments,
+                         List<Monument> monumentsAvailable, List<BuiltMonument> monuments, List<Square> declinedTiles,
                          ConflictView conflict, UnificationView unification, Square lastTile,
                          int treasuresOnBoard, int bagCount, int tilesOutOfGame, List<Colour> bag) {
 

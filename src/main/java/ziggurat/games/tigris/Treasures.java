@@ -6,7 +6,7 @@ import java.util.List;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.*;
 
-/** The treasure step after every action (§5.1). */
+/** The treasure step after every action [tigris §5.1]. */
 final class Treasures {
 
     /** Returned by {@link #step} when it took treasures automatically and the step must be looked at again. */
@@ -17,7 +17,7 @@ final class Treasures {
 
     /**
      * Kingdoms holding a trader and two or more treasures, handled by the trader owner's seat from the active
-     * player clockwise (D20). Corner treasures are taken first and without asking (D19); when the one to leave
+     * player clockwise [tigris D20]. Corner treasures are taken first and without asking [tigris D19]; when the one to leave
      * behind is a real choice, the trader's owner is asked.
      *
      * @return null when no kingdom qualifies, {@link #TAKEN} after automatic takes, or the decision owed

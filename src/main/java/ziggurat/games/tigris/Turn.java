@@ -5,7 +5,7 @@ import java.util.List;
 import ziggurat.games.tigris.TigrisEvent.*;
 
 /**
- * The order of steps inside an action and at the end of a turn (§2.2, §6.1).
+ * The order of steps inside an action and at the end of a turn [tigris §2.2, §6.1].
  *
  * <p>Which step comes next is read off the state alone: a conflict in progress waits for a commitment; a
  * unification tile on the board means wars are still being fought; a freshly placed tile still owes its
@@ -77,7 +77,7 @@ final class Turn {
             }
             if (s.actionsLeft == 2 && play == null) {
                 // The start of a turn: the previous action's treasure step is over and the end of a turn
-                // changes nothing on the board, so nothing automatic can be due (§1.5).
+                // changes nothing on the board, so nothing automatic can be due [tigris §1.5].
                 return new Waiting(Waiting.Kind.ACTION, s.active, 2, List.of(), List.of());
             }
             if (s.monumentTile >= 0) {
@@ -108,7 +108,7 @@ final class Turn {
         return play;
     }
 
-    /** §6.1: monument VPs for the active player, refills clockwise, the treasure end check, the next seat. */
+    /** [tigris §6.1] monument VPs for the active player, refills clockwise, the treasure end check, the next seat. */
     private static void endTurn(Play play) {
         TigrisState s = play.s;
         int active = s.active;

@@ -6,20 +6,25 @@ import java.util.List;
 import java.util.Map;
 
 import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisView.*;
 import ziggurat.games.tigris.TigrisEvent.Side;
 
-/** §7: what each viewer may see. Everything listed in a stable order, so the audit's view hashes are stable. */
+/** [tigris §7] what each viewer may see. Everything listed in a stable order, so the audit's view hashes are stable. */
 final class Views {
 
     private Views() {
     }
 
     static TigrisView of(TigrisState s, Viewer viewer) {
-        // After the end everything is public (§6.3, §7).
+        // After the end everything is public [tigris §6.3, §7].
         boolean audit = viewer instanceof Viewer.Everyone || s.isOver();
         List<SquareView> board = new ArrayList<>();
+        List<Square> declined = new ArrayList<>();
         for (int sq = 0; sq < Board.SIZE; sq++) {
+            if (s.isDeclined(sq)) {
+                declined.add(Board.SQUARE[sq]);
+            }
             int kind = s.kind(sq);
             int l = s.leaderOn[sq];
             if (kind == 0 && l == 0 && !s.hasTreasure(sq)) {
@@ -72,7 +77,7 @@ final class Views {
         UnificationView unification = s.unifyAt < 0 ? null
                 : new UnificationView(Board.SQUARE[s.unifyAt], Colour.listOf(s.unifyWars), Colour.listOf(s.foughtWars));
         return new TigrisView(s.turn, s.active, s.actionsLeft, s.stacked, s.ended == null ? null : s.ended.toString(),
-                Board.TERRAIN, board, seats, available, built, conflict, unification,
+                Board.TERRAIN, board, seats, available, built, declined, conflict, unification,
                 s.monumentTile < 0 ? null : Board.SQUARE[s.monumentTile],
                 s.treasuresOnBoard(), s.bagCount(), s.outOfGame, audit ? s.bagList() : null);
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import ziggurat.engine.kit.Square;
 
 /**
- * What the game waits for now (§8.1): which seat, and which kind of decision.
+ * What the game waits for now [tigris §8.1]: which seat, and which kind of decision.
  *
  * @param colour   for {@code chooseWar} a mask of the open wars; for {@code monument} the ordinal of the
  *                 tile's colour

@@ -14,7 +14,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.games.contest.ContestMove.*;
 
-/** Every rejection code of §10.3, the order the checks run in, setup errors and malformed moves. */
+/** Every rejection code of [contest §10.3], the order the checks run in, setup errors and malformed moves. */
 class RejectionsTest {
 
     static final Colour K = Colour.BLACK, G = Colour.GREEN, R = Colour.RED, B = Colour.BLUE;

@@ -15,7 +15,7 @@ class RuleDetailsTest {
     static final Colour K = Colour.BLACK, G = Colour.GREEN, R = Colour.RED, B = Colour.BLUE;
 
     @Test
-    @DisplayName("D5: a face-up red joining card is a red position for the internal-conflict bonus")
+    @DisplayName("[contest D5] a face-up red joining card is a red position for the internal-conflict bonus")
     void faceUpRedJoiningCardGivesTheRedBonus() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER)
                 .column(1, "T | k, k, k").gap(1, "r[Lion priest]").column(2, "T | b, b, b"));
@@ -24,7 +24,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§2.4: a leader may stand on a face-up joining card, and it protects the card")
+    @DisplayName("[contest §2.4] a leader may stand on a face-up joining card, and it protects the card")
     void leaderOnJoiningCard() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(1, "T | k, k, k").gap(1, "g").column(2, "T | b, b, b"));
         t.play(new PlaceLeader(B, Position.gap(1)));
@@ -33,7 +33,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("D16/D17: ship points ship by ship in display order, blue first")
+    @DisplayName("[contest D16, D17] ship points ship by ship in display order, blue first")
     void shipPointsInDisplayOrderBlueFirst() {
         Table t = Table.of(Scenario.seats(4).active(VASE)
                 .column(2, "T[Vase king] | S(blue-black)").column(5, "T[Vase farmer] | k, S(blue-red), r[Vase priest]")
@@ -49,7 +49,22 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§8.5: other seats' leaders by a ship score nothing on this turn; the king is no joker for ships")
+    @DisplayName("[contest §9.1] the end of a turn reads ship points (paid or missed), then TurnEnded, then the refill")
+    void shipPointsComeBeforeTheTurnEnds() {
+        Table t = Table.of(Scenario.seats(4).active(VASE).hand(VASE, "k k g g r r b")
+                .column(4, "T | k, S(blue-black), k").gap(4, "r").column(5, "T[Vase farmer] | S(blue-red)"));
+        t.play(new EndTurn());
+        assertEquals(List.of(
+                new VictoryCardsGained(VASE, List.of(VictoryCard.BLUE), Source.HAND, Reason.SHIP),
+                new ScoreMissed(VASE, B, Reason.SHIP),
+                new TurnEnded(VASE)), t.last.subList(0, 3));
+        assertFalse(t.last.subList(3, t.last.size()).isEmpty(), "the vase refills after the turn has ended");
+        assertTrue(t.last.subList(3, t.last.size()).stream().allMatch(e -> e instanceof HandRefilled));
+        assertEquals(VASE, t.lastOf(HandRefilled.class).get(0).seat(), "the active seat draws first");
+    }
+
+    @Test
+    @DisplayName("[contest §8.5] other seats' leaders by a ship score nothing on this turn; the king is no joker for ships")
     void onlyTheActiveSeatScoresShips() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(4, "T[Lion farmer] | S(blue-red), k[Archer king]"));
         t.play(new EndTurn());
@@ -58,7 +73,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§6: the king is no joker for the treasure exchange")
+    @DisplayName("[contest §6] the king is no joker for the treasure exchange")
     void kingIsNoTrader() {
         Table t = Table.of(Scenario.seats(4).active(LION).column(4, "T | b, k, g[Lion king]").column(5, "T | r, r, b"));
         t.play(new PlayJoiningCard(K, 4));
@@ -67,7 +82,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§6: another seat's trader decides; then the active seat goes on")
+    @DisplayName("[contest §6] another seat's trader decides; then the active seat goes on")
     void anotherSeatsTraderTakesTheTreasure() {
         Table t = Table.of(Scenario.seats(4).active(LION).column(4, "T | b, k, g[Bull trader]").column(5, "T | r, r, b"));
         t.play(new PlayJoiningCard(K, 4));
@@ -80,7 +95,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§6: one treasure per join, even with three in the kingdom")
+    @DisplayName("[contest §6] one treasure per join, even with three in the kingdom")
     void oneTreasurePerJoin() {
         Table t = Table.of(Scenario.seats(4).active(LION).column(3, "T | k, k, k").gap(3, "k")
                 .column(4, "T | b, k, g[Lion trader]").column(5, "T | r, r, b"));
@@ -93,7 +108,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§8.2: a black run builds only the blue-black ship; D12: a run made by a catastrophe builds none")
+    @DisplayName("[contest §8.2] a black run builds only the blue-black ship; [contest D12]: a run made by a catastrophe builds none")
     void shipColoursAndRuns() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(0, "T | k, k, k"));
         t.play(new PlayCard(K, 0));
@@ -109,7 +124,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§7: cards below a removed card move up with their leaders")
+    @DisplayName("[contest §7] cards below a removed card move up with their leaders")
     void catastropheShiftsLeadersUp() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(2, "T | k, r, g[Bull trader], b"));
         t.play(new PlayCatastrophe(Position.cell(2, 2)));
@@ -119,7 +134,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§3.2: leaving a kingdom has no effect; arriving starts the conflict")
+    @DisplayName("[contest §3.2] leaving a kingdom has no effect; arriving starts the conflict")
     void arrivingStartsTheConflict() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(1, "T[Archer king] |").column(6, "T[Lion king] | g"));
         t.play(new PlaceLeader(K, Position.cell(6, 1)));
@@ -130,7 +145,7 @@ class RuleDetailsTest {
     }
 
     @Test
-    @DisplayName("§5.3: with no open conflict the join only turns its card face up; no one scores for it")
+    @DisplayName("[contest §5.3] with no open conflict the join only turns its card face up; no one scores for it")
     void quietJoin() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(1, "T | k[Archer king], k, k").column(2, "T | b, b, b"));
         t.play(new PlayJoiningCard(K, 1));

@@ -11,7 +11,7 @@ import ziggurat.engine.RuleViolation;
 import ziggurat.games.contest.ContestEvent.*;
 import ziggurat.games.contest.ContestMove.*;
 
-/** The worked examples of §12, one test each: given a table, these moves, these events and this table. */
+/** The worked examples of [contest §12], one test each: given a table, these moves, these events and this table. */
 class WorkedExamplesTest {
 
     static final int ARCHER = 0, LION = 1, BULL = 2, VASE = 3;
@@ -316,8 +316,8 @@ class WorkedExamplesTest {
         assertEquals(List.of(Ship.BLUE_RED, Ship.BLUE_GREEN), t.state.shipsAvailable());
 
         t.play(new EndTurn());
-        assertEquals(new TurnEnded(BULL), t.last.get(0));
-        assertEquals(gained(BULL, List.of(VictoryCard.BLACK), Source.HAND, Reason.SHIP), t.last.get(1));
+        assertEquals(List.of(gained(BULL, List.of(VictoryCard.BLACK), Source.HAND, Reason.SHIP), new TurnEnded(BULL)),
+                t.last.subList(0, 2), "ship points belong to the turn: scored before it ends [contest §9.1]");
         assertEquals(1, t.lastOf(VictoryCardsGained.class).size(), "no bull farmer: no blue point");
         assertTrue(t.lastOf(ScoreMissed.class).isEmpty());
 
@@ -376,7 +376,7 @@ class WorkedExamplesTest {
     // ---------------------------------------------------------------- 12.9 edge cases
 
     @Test
-    @DisplayName("E1 Column full")
+    @DisplayName("[contest E1] Column full")
     void e1ColumnFull() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(7, "T | k, g, r, b, k, g, r, b"));
         assertEquals("COLUMN_FULL", rejection(t, new PlayCard(K, 7)));
@@ -386,7 +386,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E2 Join with too few cards")
+    @DisplayName("[contest E2] Join with too few cards")
     void e2JoinWithTooFewCards() {
         Scenario base = Scenario.seats(4).active(ARCHER).column(2, "T | k, g, b, k, g, b").gap(2, "r")
                 .column(3, "T | r, r").column(4, "T | b, b, b, b");
@@ -397,7 +397,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E3 Catastrophe on a joining card")
+    @DisplayName("[contest E3] Catastrophe on a joining card")
     void e3CatastropheOnJoiningCard() {
         Table kingOnGap = Table.of(catastropheTable().gap(2, "b[Archer king]").column(2, "T | k, r, g"));
         assertEquals("CATASTROPHE_PROTECTED", rejection(kingOnGap, new PlayCatastrophe(Position.gap(2))));
@@ -410,7 +410,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E4 Ship with a leader on it")
+    @DisplayName("[contest E4] Ship with a leader on it")
     void e4ShipWithLeaderOnIt() {
         Table t = Table.of(archerCompletesGreenRun());
         t.play(new PlayCard(G, 6));
@@ -427,7 +427,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E4 variant: the blue-green ship is already built")
+    @DisplayName("[contest E4] variant: the blue-green ship is already built")
     void e4ShipAlreadyBuilt() {
         Table t = Table.of(archerCompletesGreenRun().shipBuilt(Ship.BLUE_GREEN));
         t.play(new PlayCard(G, 6));
@@ -436,7 +436,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E5 Internal conflict, nobody commits")
+    @DisplayName("[contest E5] Internal conflict, nobody commits")
     void e5NobodyCommits() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(1, "T[Bull priest] | b").column(4, "T[Archer priest] |"));
         t.play(new PlaceLeader(R, at(1, 1)));
@@ -450,7 +450,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E5 variant: the winner holds no red card")
+    @DisplayName("[contest E5] variant: the winner holds no red card")
     void e5WinnerHoldsNoRed() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(1, "T[Bull priest] | b").hand(BULL, "k k g g b b b b"));
         t.play(new PlaceLeader(R, at(1, 1)));
@@ -460,7 +460,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E6 Tie at 0-0")
+    @DisplayName("[contest E6] Tie at 0-0")
     void e6TieGoesToDefender() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER).column(1, "T | b[Bull priest], g"));
         t.play(new PlaceLeader(R, at(1, 2)));
@@ -471,7 +471,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E7 Loser's leader on a card of the conflict colour (D9)")
+    @DisplayName("[contest E7] Loser's leader on a card of the conflict colour [contest D9]")
     void e7LoserLeaderCardIsTransferred() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER)
                 .column(1, "T | k, g[Lion trader], b").column(2, "T | g[Bull trader], k, k"));
@@ -486,7 +486,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E8 Active seat involved, 2 seats")
+    @DisplayName("[contest E8] Active seat involved, 2 seats")
     void e8ActiveSeatAttacks() {
         Table t = Table.of(Scenario.seats(2).active(1)
                 .column(3, "T | g[Archer trader], k, k").column(4, "T | g[Lion trader], b, b"));
@@ -497,7 +497,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E9 Last treasure")
+    @DisplayName("[contest E9] Last treasure")
     void e9LastTreasure() {
         Table t = Table.of(Scenario.seats(4).active(LION)
                 .column(0, "R |").column(1, "R |").column(2, "R |").column(3, "R |").column(6, "R |").column(7, "R |")
@@ -508,15 +508,15 @@ class WorkedExamplesTest {
         assertEquals("action", t.pendingKind(), "the turn continues");
         assertFalse(t.state.over());
         t.play(new EndTurn());
-        assertEquals(List.of(new TurnEnded(LION),
-                gained(LION, List.of(VictoryCard.BLUE), Source.HAND, Reason.SHIP)), t.last.subList(0, 2));
+        assertEquals(List.of(gained(LION, List.of(VictoryCard.BLUE), Source.HAND, Reason.SHIP),
+                new TurnEnded(LION)), t.last.subList(0, 2));
         assertEquals(EndReason.LAST_TREASURE, t.lastOne(GameEnded.class).reason());
         assertTrue(t.lastOf(HandRefilled.class).isEmpty());
         assertTrue(Table.RULES.outcome(t.state) instanceof Outcome.Finished f && f.reason().equals("lastTreasure"));
     }
 
     @Test
-    @DisplayName("E10 Deck exhausted")
+    @DisplayName("[contest E10] Deck exhausted")
     void e10DeckExhausted() {
         Table t = Table.of(Scenario.seats(4).active(0).deck("k g r b k").hand(0, "k g r b").hand(1, "k g r b k g"));
         t.play(new EndTurn());
@@ -526,7 +526,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E10 variant: a shortfall of exactly the deck refills everyone")
+    @DisplayName("[contest E10] variant: a shortfall of exactly the deck refills everyone")
     void e10ExactShortfall() {
         Table t = Table.of(Scenario.seats(4).active(0).deck("k g r b k").hand(0, "k g r b").hand(1, "k g r b k g r"));
         t.play(new EndTurn());
@@ -538,7 +538,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E11 Leader moves")
+    @DisplayName("[contest E11] Leader moves")
     void e11LeaderMoves() {
         Table t = Table.of(Scenario.seats(4).active(LION).column(3, "T | r[Lion trader], g, k[Bull king]"));
         t.play(new PlaceLeader(G, at(3, 2)));
@@ -548,7 +548,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E12 Two ships, one farmer")
+    @DisplayName("[contest E12] Two ships, one farmer")
     void e12TwoShipsOneFarmer() {
         Scenario table = Scenario.seats(4).active(VASE)
                 .column(4, "T | k, S(blue-black), k").gap(4, "r").column(5, "T[Vase farmer] | S(blue-red)");
@@ -564,7 +564,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E13 Reward from the hand")
+    @DisplayName("[contest E13] Reward from the hand")
     void e13RewardFromHand() {
         Table t = Table.of(Scenario.seats(4).active(ARCHER)
                 .column(2, "T | k, k[Archer king], r").column(3, "T | k[Lion king], k, b"));

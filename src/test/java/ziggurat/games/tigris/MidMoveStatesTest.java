@@ -19,7 +19,7 @@ import ziggurat.games.tigris.TigrisEvent.TreasureTaken;
 
 /**
  * {@code GET /v1/games/{id}?version=N} may land between the events of one move. Such a state waits for nobody,
- * whatever automatic step is still due: here, a corner treasure taken automatically (§5.2), which used to throw
+ * whatever automatic step is still due: here, a corner treasure taken automatically [tigris §5.1, D19], which used to throw
  * (and answer 500) instead.
  */
 class MidMoveStatesTest {

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisMove.*;
 
-/** Every violation code of §8.2, and the order of checks where several fail at once (D25). */
+/** Every violation code of [tigris §8.2], and the order of checks where several fail at once [tigris D25]. */
 class RuleViolationsTest {
 
     /** Archer to play: a kingdom around temple (2,5) with the archer king on (3,5); a blue tile on the river at (1,4). */
@@ -157,9 +157,9 @@ class RuleViolationsTest {
         assertThrows(IllegalArgumentException.class, () -> new BuildMonument(Monument.RED_BLUE, null));
         assertThrows(IllegalArgumentException.class, () -> new TakeTreasure(null));
         assertThrows(IllegalArgumentException.class, () -> new Square(-1, 0));
-        assertThrows(IllegalArgumentException.class, () -> Colour.of("purple"));
-        assertThrows(IllegalArgumentException.class, () -> Monument.of("red-red"));
-        assertEquals(Monument.RED_BLUE, Monument.of("red-blue"));
+        assertThrows(IllegalArgumentException.class, () -> Colour.fromWire("purple"));
+        assertThrows(IllegalArgumentException.class, () -> Monument.fromWire("red-red"));
+        assertEquals(Monument.RED_BLUE, Monument.fromWire("red-blue"));
         assertEquals("red-blue", Monument.RED_BLUE.toString());
         assertEquals("noTemple", TigrisEvent.WithdrawReason.NO_TEMPLE.toString());
     }

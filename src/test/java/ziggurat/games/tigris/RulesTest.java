@@ -28,7 +28,7 @@ class RulesTest {
 
     @Test
     void warAttackerIsTheFirstOwnerClockwiseAfterTheActivePlayer() {
-        // As E4, but the western priest is archer's and pot places the uniting tile: after pot (3) comes archer (0).
+        // As [tigris E4], but the western priest is archer's and pot places the uniting tile: after pot (3) comes archer (0).
         Table t = new Table(TigrisPosition.standard(4)
                 .leader(0, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(1, BLACK, 7, 8)
                 .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)

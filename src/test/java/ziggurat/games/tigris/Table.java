@@ -86,7 +86,7 @@ final class Table {
         return (TigrisView) RULES.view(state, v);
     }
 
-    // ---- shorthand for moves, as §10.0 writes them ----
+    // ---- shorthand for moves, as [tigris §10.0] writes them ---
 
     static Square sq(int r, int c) {
         return new Square(r, c);

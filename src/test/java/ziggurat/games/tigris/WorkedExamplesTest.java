@@ -16,7 +16,7 @@ import ziggurat.engine.Outcome;
 import ziggurat.engine.Viewer;
 import ziggurat.games.tigris.TigrisEvent.*;
 
-/** The worked examples of §10, one test each, reading like the rulebook. */
+/** The worked examples of [tigris §10], one test each, reading like the rulebook. */
 class WorkedExamplesTest {
 
     private static final Side side(int seat, int r, int c, int strength) {
@@ -315,7 +315,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E1. Catastrophe strands a leader")
+    @DisplayName("[tigris E1] Catastrophe strands a leader")
     void e1_catastropheStrandsALeader() {
         Table t = new Table(TigrisPosition.standard(4)
                 .tile(RED, 5, 5).tile(RED, 4, 7).leader(1, BLACK, 5, 6).leader(2, GREEN, 4, 6).turnOf(0).build());
@@ -330,7 +330,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E2. Moving a leader: inside its own kingdom no revolt; into another kingdom a revolt")
+    @DisplayName("[tigris E2] Moving a leader: inside its own kingdom no revolt; into another kingdom a revolt")
     void e2_movingALeader() {
         Table t = new Table(positionC().turnOf(1).build());
 
@@ -358,7 +358,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E3. Three kingdoms around one square")
+    @DisplayName("[tigris E3] Three kingdoms around one square")
     void e3_threeKingdomsAroundOneSquare() {
         Table t = new Table(TigrisPosition.standard(4)
                 .tile(RED, 3, 8).leader(0, BLACK, 3, 9).tile(RED, 4, 7).leader(1, BLACK, 4, 6)
@@ -371,7 +371,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E4. Red war: protected temples")
+    @DisplayName("[tigris E4] Red war: protected temples")
     void e4_redWarProtectedTemples() {
         Table t = new Table(TigrisPosition.standard(4)
                 .leader(3, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(1, BLACK, 7, 8)
@@ -400,7 +400,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E5. Two wars; the second is fought with recounted supporters")
+    @DisplayName("[tigris E5] Two wars; the second is fought with recounted supporters")
     void e5_twoWarsSecondWithRecountedSupporters() {
         Table t = new Table(TigrisPosition.standard(4)
                 .leader(2, BLACK, 3, 5).leader(2, GREEN, 2, 6).tile(BLACK, 3, 6).tile(GREEN, 3, 7)
@@ -438,7 +438,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E6. Game ends by treasures")
+    @DisplayName("[tigris E6] Game ends by treasures")
     void e6_gameEndsByTreasures() {
         TigrisPosition p = TigrisPosition.standard(4)
                 .treasures(0, 2).treasures(1, 2).treasures(2, 2).treasures(3, 1)
@@ -489,7 +489,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E7. Bag runs short during the refill")
+    @DisplayName("[tigris E7] Bag runs short during the refill")
     void e7_bagRunsShortDuringRefill() {
         Table t = new Table(positionE7().bag(GREEN).build());
         assertEquals(List.of(new TilePlaced(0, RED, sq(5, 2))), t.play(0, placeTile(RED, 5, 2)));
@@ -502,7 +502,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("E8. Bag runs short during a swap")
+    @DisplayName("[tigris E8] Bag runs short during a swap")
     void e8_bagRunsShortDuringSwap() {
         Table t = new Table(positionE7().bag(RED, BLUE).build());
         t.refused(0, swap(), "SWAP_COUNT");

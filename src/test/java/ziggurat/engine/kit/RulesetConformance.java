@@ -1,0 +1,528 @@
+package ziggurat.engine.kit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import ziggurat.engine.Event;
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.Move;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Rng;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.StateCodec;
+import ziggurat.engine.Viewer;
+import ziggurat.play.GameJson;
+
+/**
+ * What every ruleset must do for the platform, checked over complete random games of every seat count. A game's
+ * test extends this, names its ruleset and its {@link Secrets}, and adds what only it can say (a universe of
+ * moves to try, the rule codes refusals must carry, invariants of its table):
+ *
+ * <ul>
+ * <li>the legal moves are exactly the moves decide accepts, and only seats the game waits for have any;</li>
+ * <li>replaying the log, each event read back from the platform's JSON, rebuilds the state;</li>
+ * <li>a snapshot sent through the platform's JSON restores a state that behaves as the original;</li>
+ * <li>moves, events, views and pending decisions survive the platform's own mapper ({@link GameJson});</li>
+ * <li>no seat's view or events show what another seat holds, nor the order of the bag or deck;</li>
+ * <li>random play reaches every registered move and event type.</li>
+ * </ul>
+ *
+ * The games are played once per test class and every check walks the same games.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class RulesetConformance<S, M extends Move, E extends Event> {
+
+    protected abstract Ruleset<S, M, E> rules();
+
+    protected abstract Secrets secrets();
+
+    /** How many random games are played; seat counts take turns from the least to the most. */
+    protected int games() {
+        return 24;
+    }
+
+    /** A game still running after this many moves is left unfinished (some tables can loop for ever). */
+    protected int moveCap() {
+        return 3000;
+    }
+
+    /** The options of game {@code game}: vary them where they change what is hidden or legal. */
+    protected Map<String, Object> options(int game) {
+        return Map.of();
+    }
+
+    /** Moves worth trying at {@code state} beyond the listed ones: every shape of move the game knows. */
+    protected List<M> candidates(S state, int seat, SplittableRandom random) {
+        return List.of();
+    }
+
+    /** Whether the ruleset offers a {@link StateCodec}; one that says so and offers none fails. */
+    protected boolean keepsSnapshots() {
+        return true;
+    }
+
+    /** Two moves that mean the same (a swap listed in another order) compare equal after this. */
+    protected M normal(M move) {
+        return move;
+    }
+
+    /** Called for each refusal of a move not listed: a game checks here the code its rules name. */
+    protected void refused(S state, int seat, M move, RuleViolation violation) {
+    }
+
+    /** Called after every move: a game checks here the invariants of its table. */
+    protected void played(S before, M move, List<E> events, S after) {
+    }
+
+    // ---- the games ------------------------------------------------------------------------------------------
+
+    /** One move of a game: who played what, where from, and the state after each of its events. */
+    public record Step<S, M, E>(S before, int seat, List<M> legal, M move, List<E> events, List<S> states) {
+    }
+
+    /** One random game: its setup, every move, whether it ended. */
+    public record Played<S, M, E>(int seats, List<E> setup, S started, List<Step<S, M, E>> steps, S end,
+                                  boolean finished) {
+
+        public List<E> log() {
+            List<E> log = new ArrayList<>(setup);
+            steps.forEach(s -> log.addAll(s.events()));
+            return log;
+        }
+    }
+
+    private List<Played<S, M, E>> played;
+
+    /** The random games every check walks; played on first use. */
+    protected final List<Played<S, M, E>> playedGames() {
+        if (played == null) {
+            played = new ArrayList<>();
+            Ruleset<S, M, E> rules = rules();
+            int min = rules.info().minSeats();
+            int span = rules.info().maxSeats() - min + 1;
+            for (int game = 0; game < games(); game++) {
+                int seats = min + game % span;
+                GameSetup setup = RandomGames.setup(seats);
+                setup = new GameSetup(setup.seatNames(), options(game), Optional.empty(), setup.commitment());
+                List<Step<S, M, E>> steps = new ArrayList<>();
+                List<List<E>> start = new ArrayList<>();
+                List<S> started = new ArrayList<>();
+                RandomGames.Game<S, E> g = RandomGames.play(rules, setup, game, moveCap(), new RandomGames.Watcher<>() {
+                    @Override
+                    public void started(List<E> events, S state) {
+                        start.add(events);
+                        started.add(state);
+                    }
+
+                    @Override
+                    public void played(S before, int seat, M move, List<E> events, S after) {
+                        List<S> states = new ArrayList<>(events.size());
+                        S s = before;
+                        for (E e : events) {
+                            s = rules.evolve(s, e);
+                            states.add(s);
+                        }
+                        steps.add(new Step<>(before, seat, rules.legalMoves(before, seat), move, events, states));
+                        RulesetConformance.this.played(before, move, events, after);
+                    }
+                });
+                played.add(new Played<>(seats, start.get(0), started.get(0), steps, g.state(), g.finished()));
+            }
+        }
+        return played;
+    }
+
+    // ---- the checks -----------------------------------------------------------------------------------------
+
+    @Test
+    void most_random_games_end() {
+        long finished = playedGames().stream().filter(Played::finished).count();
+        assertTrue(finished >= playedGames().size() * 9 / 10, finished + " of " + playedGames().size() + " games ended");
+        for (Played<S, M, E> p : playedGames()) {
+            assertEquals(p.finished(), rules().outcome(p.end()).finished(), "a game ends exactly when its outcome says so");
+        }
+    }
+
+    @Test
+    void the_legal_moves_are_exactly_the_moves_decide_accepts() {
+        Ruleset<S, M, E> rules = rules();
+        int checked = 0;
+        for (Played<S, M, E> p : playedGames()) {
+            SplittableRandom random = new SplittableRandom(p.steps().size());
+            Set<M> seen = new LinkedHashSet<>();
+            for (int i = 0; i < p.steps().size(); i++) {
+                Step<S, M, E> step = p.steps().get(i);
+                S s = step.before();
+                Set<Integer> pending = new HashSet<>();
+                rules.pending(s, Viewer.EVERYONE).forEach(d -> pending.add(d.seat()));
+                for (int seat = 0; seat < p.seats(); seat++) {
+                    if (!pending.contains(seat)) {
+                        assertTrue(rules.legalMoves(s, seat).isEmpty(), "only a seat the game waits for has moves");
+                    }
+                }
+                Set<M> listed = new HashSet<>();
+                for (M m : step.legal()) {
+                    assertTrue(listed.add(normal(m)), "each legal move is listed once: " + m);
+                }
+                seen.addAll(step.legal());
+                if (i % 7 != 0) {
+                    continue;
+                }
+                Object before = GameJson.canonical(rules.view(s, Viewer.EVERYONE));
+                for (M m : step.legal()) {
+                    try {
+                        assertFalse(rules.decide(s, step.seat(), m, Rng.of("x", "y")).isEmpty(), m + " causes events");
+                    } catch (RuleViolation v) {
+                        fail("decide refused the listed move " + m + ": " + v);
+                    }
+                }
+                List<M> tries = new ArrayList<>(candidates(s, step.seat(), random));
+                List<M> pool = new ArrayList<>(seen);
+                for (int k = 0; k < 40 && !pool.isEmpty(); k++) {
+                    tries.add(pool.get(random.nextInt(pool.size())));
+                }
+                for (M m : tries) {
+                    if (listed.contains(normal(m))) {
+                        continue;
+                    }
+                    try {
+                        rules.decide(s, step.seat(), m, Rng.of("x", "y"));
+                        fail("decide accepted a move the legal moves do not list: " + m);
+                    } catch (RuleViolation v) {
+                        assertEquals(RuleViolation.Kind.ILLEGAL_MOVE, v.kind(), m.toString());
+                        assertNotNull(v.code(), m + " is refused with a rule's code");
+                        refused(s, step.seat(), m, v);
+                    }
+                }
+                assertEquals(before, GameJson.canonical(rules.view(s, Viewer.EVERYONE)), "decide leaves its state alone");
+                checked++;
+            }
+        }
+        assertTrue(checked > 100, checked + " positions checked");
+    }
+
+    @Test
+    void replaying_the_log_read_back_from_json_rebuilds_the_state() {
+        Ruleset<S, M, E> rules = rules();
+        for (Played<S, M, E> p : playedGames()) {
+            S s = rules.initial();
+            for (E e : p.log()) {
+                s = rules.evolve(s, readBack(e));
+            }
+            assertEquals(GameJson.canonical(rules.view(p.end(), Viewer.EVERYONE)),
+                    GameJson.canonical(rules.view(s, Viewer.EVERYONE)));
+            assertEquals(rules.outcome(p.end()), rules.outcome(s));
+            assertEquals(rules.pending(p.end(), Viewer.EVERYONE), rules.pending(s, Viewer.EVERYONE));
+        }
+    }
+
+    @Test
+    void a_snapshot_restores_a_state_that_behaves_as_the_original() {
+        Optional<StateCodec<S, ?>> codec = rules().stateCodec();
+        assertEquals(keepsSnapshots(), codec.isPresent(), "the ruleset offers a state codec");
+        if (codec.isEmpty()) {
+            return;
+        }
+        Ruleset<S, M, E> rules = rules();
+        int restored = 0;
+        for (Played<S, M, E> p : playedGames()) {
+            SplittableRandom pick = new SplittableRandom(p.steps().size());
+            assertSameBehaviour(rules, p.started(), roundTrip(codec.get(), p.started()), pick, "after the setup");
+            for (int i = 0; i < p.steps().size(); i += 5 + pick.nextInt(10)) {
+                Step<S, M, E> step = p.steps().get(i);
+                // between the events of one move, too: the platform snapshots whatever version it passes
+                int j = pick.nextInt(step.states().size());
+                S back = roundTrip(codec.get(), step.states().get(j));
+                assertSameBehaviour(rules, step.states().get(j), back, pick, "after move " + i);
+                if (restored++ % 8 == 0) {
+                    // the rest of the log folds onto the restored state as onto the original
+                    S s = back;
+                    for (E e : step.events().subList(j + 1, step.events().size())) {
+                        s = rules.evolve(s, e);
+                    }
+                    for (Step<S, M, E> later : p.steps().subList(i + 1, p.steps().size())) {
+                        for (E e : later.events()) {
+                            s = rules.evolve(s, e);
+                        }
+                    }
+                    assertSameBehaviour(rules, p.end(), s, pick, "restored after move " + i + ", folded to the end");
+                }
+            }
+            assertSameBehaviour(rules, p.end(), roundTrip(codec.get(), p.end()), pick, "at the end");
+        }
+        assertTrue(restored > 200, restored + " states restored");
+    }
+
+    @Test
+    void moves_events_views_and_pending_decisions_survive_the_platforms_json() throws Exception {
+        Ruleset<S, M, E> rules = rules();
+        SplittableRandom random = new SplittableRandom(1);
+        int steps = 0;
+        for (Played<S, M, E> p : playedGames().subList(0, Math.min(6, playedGames().size()))) {
+            p.setup().forEach(this::readBack);
+            for (Step<S, M, E> step : p.steps()) {
+                List<M> some = new ArrayList<>(List.of(step.move()));
+                for (int k = 0; k < 3; k++) {
+                    some.add(step.legal().get(random.nextInt(step.legal().size())));
+                }
+                for (M m : some) {
+                    JsonNode typed = GameJson.MAPPER.readTree(String.valueOf(GameJson.typedMove(rules, m).rawValue()));
+                    assertEquals(m, GameJson.readMove(rules, typed), typed.toString());
+                }
+                step.events().forEach(this::readBack);
+                if (++steps % 5 != 0) {
+                    continue;
+                }
+                S after = step.states().get(step.states().size() - 1);
+                for (Viewer viewer : viewers(p.seats())) {
+                    JsonNode view = GameJson.readTree(GameJson.write(rules.view(after, viewer)));
+                    assertEquals(GameJson.tree(rules.view(after, viewer)), view);
+                    GameJson.readTree(GameJson.write(rules.pending(after, viewer)));
+                    for (E e : step.events()) {
+                        rules.redact(e, viewer).ifPresent(GameJson::write);
+                    }
+                }
+            }
+            GameJson.write(rules.outcome(p.end()));
+        }
+    }
+
+    @Test
+    void no_viewer_sees_what_another_seat_holds() {
+        Ruleset<S, M, E> rules = rules();
+        Secrets secrets = secrets();
+        // every secret named must be somewhere to be seen, or a misspelt path would check nothing
+        Set<String> found = new TreeSet<>();
+        for (Played<S, M, E> p : playedGames().subList(0, Math.min(6, playedGames().size()))) {
+            List<E> events = new ArrayList<>(p.setup());
+            List<S> states = new ArrayList<>(List.of(p.started()));
+            for (Step<S, M, E> step : p.steps()) {
+                events.addAll(step.events());
+                states.add(step.states().get(step.states().size() - 1));
+            }
+            for (E e : events) {
+                String type = GameJson.typeName(rules, e);
+                JsonNode full = GameJson.tree(e);
+                secrets.hiddenInEvents().getOrDefault(type, List.of()).stream().filter(f -> !full.path(f).isNull())
+                        .forEach(f -> found.add(type + "." + f));
+                secrets.ownInEvents().getOrDefault(type, List.of()).stream().filter(f -> !full.path(f).isNull())
+                        .forEach(f -> found.add(type + "." + f));
+                if (secrets.ownEvents().contains(type)) {
+                    found.add(type);
+                }
+                for (Viewer viewer : viewers(p.seats())) {
+                    if (viewer != Viewer.EVERYONE) {
+                        checkRedaction(rules, secrets, e, viewer);
+                    }
+                }
+            }
+            for (S s : states) {
+                if (rules.outcome(s).finished()) {
+                    continue;   // everything is public after the end
+                }
+                JsonNode everything = GameJson.tree(rules.view(s, Viewer.EVERYONE));
+                for (String path : secrets.hiddenInView()) {
+                    find(everything, path).stream().filter(at -> !at.node().isMissingNode() && !at.node().isNull()).forEach(at -> found.add(path));
+                }
+                for (int seat = 0; seat < p.seats(); seat++) {
+                    JsonNode own = GameJson.tree(rules.view(s, Viewer.seat(seat)));
+                    int owner = seat;
+                    for (String path : secrets.ownInView()) {
+                        find(own, path).stream().filter(at -> at.owner() == owner && !at.node().isMissingNode()
+                                && !at.node().isNull()).forEach(at -> found.add(path));
+                    }
+                    for (PendingDecision d : rules.pending(s, Viewer.seat(seat))) {
+                        JsonNode details = GameJson.tree(d.details());
+                        secrets.ownInPending().stream().filter(path -> d.seat() == owner
+                                && !details.at(path).isMissingNode() && !details.at(path).isNull()).forEach(found::add);
+                    }
+                }
+                for (Viewer viewer : viewers(p.seats())) {
+                    if (viewer == Viewer.EVERYONE) {
+                        continue;
+                    }
+                    JsonNode view = GameJson.tree(rules.view(s, viewer));
+                    for (String path : secrets.hiddenInView()) {
+                        for (Owned at : find(view, path)) {
+                            assertHidden(at.node(), viewer + " sees " + path);
+                        }
+                    }
+                    for (String path : secrets.ownInView()) {
+                        for (Owned at : find(view, path)) {
+                            if (!viewer.sees(at.owner())) {
+                                assertHidden(at.node(), viewer + " sees " + path + " of seat " + at.owner());
+                            }
+                        }
+                    }
+                    for (PendingDecision d : rules.pending(s, viewer)) {
+                        JsonNode details = GameJson.tree(d.details());
+                        for (String path : secrets.ownInPending()) {
+                            if (!viewer.sees(d.seat())) {
+                                assertHidden(details.at(path), viewer + " sees " + path + " of seat " + d.seat());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Set<String> named = new TreeSet<>();
+        named.addAll(secrets.hiddenInView());
+        named.addAll(secrets.ownInView());
+        named.addAll(secrets.ownInPending());
+        named.addAll(secrets.ownEvents());
+        secrets.hiddenInEvents().forEach((type, fields) -> fields.forEach(f -> named.add(type + "." + f)));
+        secrets.ownInEvents().forEach((type, fields) -> fields.forEach(f -> named.add(type + "." + f)));
+        assertEquals(named, found, "every secret named is there to be kept");
+    }
+    @Test
+    void random_play_reaches_every_move_and_event_type() {
+        Ruleset<S, M, E> rules = rules();
+        Set<String> moves = new TreeSet<>();
+        Set<String> events = new TreeSet<>();
+        for (Played<S, M, E> p : playedGames()) {
+            p.log().forEach(e -> events.add(GameJson.typeName(rules, e)));
+            p.steps().forEach(s -> moves.add(GameJson.typeName(rules, s.move())));
+        }
+        assertEquals(new TreeSet<>(rules.moveTypes().keySet()), moves, "move types played");
+        assertEquals(new TreeSet<>(rules.eventTypes().keySet()), events, "event types emitted");
+    }
+
+    // ---- helpers --------------------------------------------------------------------------------------------
+
+    /** The event written as the platform stores it and read back as it replays it. */
+    @SuppressWarnings("unchecked")
+    protected final E readBack(E event) {
+        Ruleset<S, M, E> rules = rules();
+        String type = GameJson.typeName(rules, event);
+        E back = (E) GameJson.readEvent(rules, type, rules.upcasters().currentVersion(type), GameJson.write(event));
+        assertEquals(event, back, type);
+        return back;
+    }
+
+    /** The state written as a snapshot, as JSON the way the platform writes it, read back and restored. */
+    public static <S, R extends Record> S roundTrip(StateCodec<S, R> codec, S state) {
+        try {
+            return codec.restore(GameJson.readStored(GameJson.write(codec.snapshot(state)), codec.type()));
+        } catch (Exception e) {
+            throw new AssertionError("the snapshot does not read back: " + e, e);
+        }
+    }
+
+    /**
+     * {@code back} behaves as {@code original}: every viewer's view and pending decisions, every seat's legal
+     * moves, the outcome, and what a legal move decides.
+     */
+    public static <S, M extends Move, E extends Event> void assertSameBehaviour(Ruleset<S, M, E> rules, S original,
+                                                                                S back, SplittableRandom random,
+                                                                                String where) {
+        int seats = GameJson.tree(rules.view(original, Viewer.EVERYONE)).path("seats").size();
+        for (Viewer viewer : viewers(seats)) {
+            assertEquals(GameJson.canonical(rules.view(original, viewer)), GameJson.canonical(rules.view(back, viewer)),
+                    where + ", view of " + viewer);
+            assertEquals(rules.pending(original, viewer), rules.pending(back, viewer), where + ", pending for " + viewer);
+            if (viewer instanceof Viewer.Seat seat) {
+                assertEquals(rules.legalMoves(original, seat.seat()), rules.legalMoves(back, seat.seat()),
+                        where + ", moves of seat " + seat.seat());
+            }
+        }
+        assertEquals(rules.outcome(original), rules.outcome(back), where + ", outcome");
+        List<PendingDecision> pending = rules.pending(original, Viewer.EVERYONE);
+        if (!pending.isEmpty()) {
+            int seat = pending.get(0).seat();
+            List<M> legal = rules.legalMoves(original, seat);
+            if (!legal.isEmpty()) {   // between the events of one move nothing is legal yet
+                M move = legal.get(random.nextInt(legal.size()));
+                assertEquals(decision(rules, original, seat, move), decision(rules, back, seat, move),
+                        where + ", what " + move + " decides");
+                int other = (seat + 1) % seats;
+                assertEquals(decision(rules, original, other, move), decision(rules, back, other, move), where);
+            }
+        }
+    }
+
+    private static <S, M extends Move, E extends Event> String decision(Ruleset<S, M, E> rules, S state, int seat,
+                                                                        M move) {
+        try {
+            return rules.decide(state, seat, move, Rng.of("s", "m")).toString();
+        } catch (RuleViolation v) {
+            return v.code() + ": " + v.getMessage();
+        }
+    }
+
+    private static List<Viewer> viewers(int seats) {
+        List<Viewer> viewers = new ArrayList<>(List.of(Viewer.EVERYONE, Viewer.SPECTATOR));
+        for (int seat = 0; seat < seats; seat++) {
+            viewers.add(Viewer.seat(seat));
+        }
+        return viewers;
+    }
+
+    private void checkRedaction(Ruleset<S, M, E> rules, Secrets secrets, E event, Viewer viewer) {
+        String type = GameJson.typeName(rules, event);
+        JsonNode full = GameJson.tree(event);
+        int owner = full.path("seat").asInt(-1);
+        boolean own = owner >= 0 && viewer.sees(owner);
+        Optional<E> seen = rules.redact(event, viewer);
+        if (secrets.ownEvents().contains(type)) {
+            assertEquals(own ? Optional.of(event) : Optional.empty(), seen, type + " shown to " + viewer);
+            return;
+        }
+        assertTrue(seen.isPresent(), type + " is shown to " + viewer);
+        ObjectNode expected = (ObjectNode) full.deepCopy();
+        for (String field : secrets.hiddenInEvents().getOrDefault(type, List.of())) {
+            expected.putNull(field);
+        }
+        if (!own) {
+            for (String field : secrets.ownInEvents().getOrDefault(type, List.of())) {
+                expected.putNull(field);
+            }
+        }
+        assertEquals(expected, GameJson.tree(seen.get()), type + " as " + viewer + " sees it");
+    }
+
+    private record Owned(JsonNode node, int owner) {
+    }
+
+    /** The nodes at {@code path}; a {@code *} runs over a list, and its element's {@code seat} is the owner. */
+    private static List<Owned> find(JsonNode root, String path) {
+        List<Owned> found = new ArrayList<>();
+        walk(root, path.substring(1).split("/"), 0, -1, found);
+        return found;
+    }
+
+    private static void walk(JsonNode node, String[] segments, int i, int owner, List<Owned> found) {
+        if (i == segments.length) {
+            found.add(new Owned(node, owner));
+            return;
+        }
+        if (segments[i].equals("*")) {
+            for (int k = 0; k < node.size(); k++) {
+                JsonNode element = node.get(k);
+                walk(element, segments, i + 1, element.path("seat").asInt(k), found);
+            }
+        } else {
+            walk(node.path(segments[i]), segments, i + 1, owner, found);
+        }
+    }
+
+    private static void assertHidden(JsonNode node, String message) {
+        assertTrue(node.isMissingNode() || node.isNull(), message + ": " + node);
+    }
+}
