@@ -143,4 +143,48 @@ class HttpSemanticsTest {
         // If-Match takes the version the view showed, whichever view it was
         assertEquals(200, ifMatchMove(g, seatTag, "{\"move\":{\"type\":\"bid\",\"amount\":2}}").status());
     }
+
+    // ---------------------------------------------------------------- methods
+
+    private static java.util.Set<String> methods(String allow) {
+        java.util.Set<String> set = new java.util.TreeSet<>();
+        if (allow != null) {
+            for (String m : allow.split(",")) {
+                set.add(m.trim());
+            }
+        }
+        return set;
+    }
+
+    @Test
+    void a_405_says_what_is_allowed_and_options_lists_only_what_the_path_accepts() {
+        Game g = newGame();
+        Map<String, String> paths = new LinkedHashMap<>();
+        paths.put("/v1/rulesets", "GET");
+        paths.put("/v1/rulesets/tally", "GET");
+        paths.put("/v1/games", "GET,POST");
+        paths.put(g.path(), "GET");
+        paths.put(g.path() + "/moves", "POST");
+        paths.put(g.path() + "/legal-moves", "GET");
+        paths.put(g.path() + "/events", "GET");
+        paths.put(g.path() + "/audit", "GET");
+        for (Map.Entry<String, String> p : paths.entrySet()) {
+            java.util.Set<String> expected = methods(p.getValue() + ",OPTIONS" + (p.getValue().contains("GET") ? ",HEAD" : ""));
+            Http.Answer options = http.send("OPTIONS", p.getKey(), Map.of(), null);
+            assertTrue(options.status() == 200 || options.status() == 204, p.getKey() + ": " + options.status());
+            assertEquals(expected, methods(options.headers().get("allow")), "OPTIONS " + p.getKey());
+            if (expected.contains("HEAD")) {
+                assertEquals(200, http.send("HEAD", p.getKey(), Map.of(), null).status(), "HEAD " + p.getKey());
+            }
+            for (String refused : new String[] {"DELETE", "PUT", "PATCH", p.getValue().contains("POST") ? "TRACE" : "POST"}) {
+                if (refused.equals("TRACE")) {
+                    continue;
+                }
+                Http.Answer a = http.send(refused, p.getKey(), Map.of("Content-Type", "application/json"),
+                        "{}".getBytes(StandardCharsets.UTF_8));
+                assertProblem(a, 405);
+                assertEquals(expected, methods(a.headers().get("allow")), refused + " " + p.getKey());
+            }
+        }
+    }
 }
