@@ -216,7 +216,7 @@ public class PlayService {
             MoveRequest request = MoveRequest.read(body, ifMatch);
             if (idempotencyKey.isPresent()) {
                 String key = idempotencyKey.get();
-                if (key.isEmpty() || key.length() > MAX_IDEMPOTENCY_KEY) {
+                if (key.isEmpty() || JsonFields.characters(key) > MAX_IDEMPOTENCY_KEY) {
                     throw Problem.malformed("The Idempotency-Key must be 1 to " + MAX_IDEMPOTENCY_KEY + " characters.");
                 }
             }

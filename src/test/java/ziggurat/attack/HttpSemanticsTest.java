@@ -187,4 +187,23 @@ class HttpSemanticsTest {
             }
         }
     }
+
+    // ---------------------------------------------------------------- lengths, as the schema counts them
+
+    @Test
+    void text_lengths_count_characters_as_the_schemas_max_length_does_not_utf_16_units() {
+        String emoji = "\uD83C\uDFDB"; // one character, two UTF-16 units
+        String hundred = emoji.repeat(100);
+        String body = "{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"" + hundred + "\"},{\"name\":\"P1\"}],"
+                + "\"seed\":\"" + emoji.repeat(512) + "\"}";
+        Http.Answer created = http.post("/v1/games", null, body);
+        assertEquals(201, created.status(), created.body());
+        assertEquals(hundred, created.json().at("/seats/0/name").asText());
+        assertProblem(http.post("/v1/games", null, body.replace(hundred, hundred + emoji)), 400);
+        assertProblem(http.post("/v1/games", null, body.replace(emoji.repeat(512), emoji.repeat(513))), 400);
+        assertProblem(http.post("/v1/games", null, body.replace(hundred, "\u00a0 \\t")), 400);
+        Http.Answer noRuleset = http.post("/v1/games", null, body.replace("\"tally\"", "\"\""));
+        assertProblem(noRuleset, 400);
+        assertTrue(noRuleset.json().get("detail").asText().contains("non-empty string"), noRuleset.body());
+    }
 }
