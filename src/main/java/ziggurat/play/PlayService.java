@@ -164,6 +164,11 @@ public class PlayService {
         }
         LoadedGame game = games.load(id);
         Viewer viewer = game.viewerOf(token);
+        if (after > game.version()) {
+            // echoing the cursor back as 'next' would let a client following it skip every event up to there
+            throw Problem.malformed("'after' (" + after + ") is past the end of the log: the game is at version "
+                    + game.version() + ".").with("currentVersion", game.version());
+        }
         List<EventView> events = new ArrayList<>();
         for (StoredEvent e : store.readEvents(id, after, game.version(), limit)) {
             events.add(Answers.eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.schemaVersion(), e.payloadJson()),

@@ -62,6 +62,14 @@ class FollowingTest {
     }
 
     @Test
+    void a_cursor_past_the_end_of_the_log_is_refused_not_echoed_back() {
+        Table t = PlayingTest.standardGame();
+        given().when().get("/v1/games/" + t.id + "/events?after=1003").then().statusCode(400)
+                .contentType("application/problem+json").body("currentVersion", equalTo(3));
+        given().when().get("/v1/games/" + t.id + "/events?after=1003&wait=1").then().statusCode(400);
+    }
+
+    @Test
     void a_long_poll_wakes_as_soon_as_a_move_lands() throws Exception {
         Table t = PlayingTest.standardGame();
         long started = System.nanoTime();
