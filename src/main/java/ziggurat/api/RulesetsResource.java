@@ -32,6 +32,14 @@ public class RulesetsResource {
         return catalogue.detail(id).orElseThrow(() -> Problem.notFound("There is no ruleset '" + id + "'."));
     }
 
+    /** A ruleset's own lookup, such as Qin's variant names: whatever JSON the ruleset answers with. */
+    @GET
+    @Path("{ruleset}/{kind}/{key}")
+    public Object lookup(@PathParam("ruleset") String id, @PathParam("kind") String kind,
+                         @PathParam("key") String key) {
+        return catalogue.lookup(id, kind, key);
+    }
+
     public record RulesetList(List<RulesetSummary> rulesets) {
     }
 }

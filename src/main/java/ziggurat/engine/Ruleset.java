@@ -3,6 +3,7 @@ package ziggurat.engine;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The contract every game implements: a decider over its own state, moves and events.
@@ -64,6 +65,15 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     /** Every legal move for {@code seat} now; empty when the game does not wait for that seat. */
     List<M> legalMoves(S state, int seat);
 
+    /**
+     * The same moves in the same order, each with the details a player wants beside it that are not part of the
+     * move a client sends back (Attika: the price and cheapest payment of each build). A ruleset that has such details
+     * overrides this, and its {@link #legalMoves} lists the moves of it. No details by default.
+     */
+    default List<LegalMove<M>> legalMovesWithDetails(S state, int seat) {
+        return legalMoves(state, seat).stream().map(LegalMove::of).toList();
+    }
+
     /** The state as {@code viewer} may see it: a record the platform serialises as JSON. */
     Object view(S state, Viewer viewer);
 
@@ -91,5 +101,38 @@ public interface Ruleset<S, M extends Move, E extends Event> {
      */
     default Upcasters upcasters() {
         return Upcasters.NONE;
+    }
+
+    /**
+     * Fields of the ruleset's own that its entry in {@code GET /v1/rulesets} shows beside the platform's (Attika:
+     * the component sets it ships; Qin: its boards). Plain JSON values: maps, lists, strings, numbers, booleans.
+     * A name the platform's entry already has is not allowed. None by default.
+     */
+    default Map<String, Object> catalogue() {
+        return Map.of();
+    }
+
+    /**
+     * The ruleset's own fields in {@code GET /v1/rulesets/{id}}: the list's fields by default; a ruleset may show
+     * more here, such as the full data of what the list only names (Attika: each set's data and SHA-256).
+     */
+    default Map<String, Object> catalogueDetail() {
+        return catalogue();
+    }
+
+    /** The kinds of things {@link #lookup} answers about ({@code variants} for Qin); none by default. */
+    default Set<String> lookupKinds() {
+        return Set.of();
+    }
+
+    /**
+     * The ruleset's answer about {@code key} of {@code kind}, served at
+     * {@code GET /v1/rulesets/{ruleset}/{kind}/{key}} (Qin: {@code variants/veles} parses a variant name): a plain
+     * JSON value, or empty when there is no such thing. A key the ruleset refuses for a reason it can name throws
+     * a {@link RuleViolation} of kind {@link RuleViolation.Kind#INVALID_SETUP}, the same as game creation would.
+     * Only called for a kind in {@link #lookupKinds()}.
+     */
+    default Optional<Object> lookup(String kind, String key) {
+        return Optional.empty();
     }
 }

@@ -63,8 +63,12 @@ public final class Answers {
     public record EventPage(UUID gameId, long version, GameStatus status, List<EventView> events, long next) {
     }
 
-    /** Each move as {@link TypedMove} writes it, already written (see {@link GameJson#typedMove}). */
-    public record LegalMoves(UUID gameId, long version, Integer seat, List<RawValue> moves) {
+    /**
+     * Each move as {@link TypedMove} writes it, already written (see {@link GameJson#typedMove}). {@code details}
+     * runs beside {@code moves}, entry for entry, so a listed move can be posted as it is: null when no move has
+     * details, else the details of each move (null for a move without).
+     */
+    public record LegalMoves(UUID gameId, long version, Integer seat, List<RawValue> moves, List<Object> details) {
     }
 
     /** A move as clients send it: its {@code type} first, then its own fields. */
@@ -96,7 +100,7 @@ public final class Answers {
      * through the ruleset's upcasters, so it carries the schema version it is shown in. (The audit shows the
      * stored data as stored, which is what the chain hash covers.)
      */
-    static EventView eventView(Ruleset<Object, Move, Event> ruleset, StoredEvent stored, Event event, Viewer viewer) {
+    public static EventView eventView(Ruleset<Object, Move, Event> ruleset, StoredEvent stored, Event event, Viewer viewer) {
         int shape = ruleset.upcasters().currentVersion(stored.type());
         if (viewer instanceof Viewer.Everyone) {
             return new EventView(stored.seq(), stored.type(), shape, stored.actingSeat(), stored.occurredAt(),

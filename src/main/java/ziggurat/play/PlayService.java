@@ -16,6 +16,7 @@ import java.util.UUID;
 import org.jboss.logging.Logger;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.LegalMove;
 import ziggurat.engine.Move;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
@@ -147,12 +148,17 @@ public class PlayService {
         LoadedGame game = games.load(id);
         Optional<Integer> seat = game.seatOf(token);
         List<RawValue> moves = new ArrayList<>();
+        List<Object> details = new ArrayList<>();
+        boolean anyDetails = false;
         if (seat.isPresent() && !game.finished()) {
-            for (Move m : game.ruleset().legalMoves(game.state(), seat.get())) {
-                moves.add(GameJson.typedMove(game.ruleset(), m));
+            for (LegalMove<Move> m : game.ruleset().legalMovesWithDetails(game.state(), seat.get())) {
+                // the move alone is cached: it is the same all game long, its details are not
+                moves.add(GameJson.typedMove(game.ruleset(), m.move()));
+                details.add(m.details());
+                anyDetails |= m.details() != null;
             }
         }
-        return new LegalMoves(id, game.version(), seat.orElse(null), moves);
+        return new LegalMoves(id, game.version(), seat.orElse(null), moves, anyDetails ? details : null);
     }
 
     public EventPage events(UUID id, Optional<String> token, long after, int limit) {
@@ -253,65 +259,67 @@ public class PlayService {
     /** Judges a read move request against the game and appends what it produced; a refusal is thrown. */
     private MoveOutcome apply(UUID id, LoadedGame game, int seat, MoveRequest request, Optional<String> idempotencyKey,
                               String requestHash, Timer.Sample timing) {
-        String rulesetId = game.ruleset().info().id();
         long expected = request.expectedVersion();
         Move move = GameJson.readMove(game.ruleset(), request.move());
         if (expected > game.version() && !game.finished()) {
             // the cached state may be behind another instance's appends: catch up before judging
             game = games.load(id);
         }
-        if (game.finished()) {
-            throw Problem.gameOver(game.version());
-        }
-        if (expected != game.version()) {
-            throw Problem.versionConflict(games.load(id).version());
-        }
-        if (!game.pendingFor(seat)) {
-            throw Problem.notYourDecision(game.version())
-                    .with("pending", Answers.pending(game, Viewer.seat(seat)));
-        }
-        List<Event> events;
-        try {
-            events = game.ruleset().decide(game.state(), seat, move,
-                    Rng.of(game.meta().seed(), "move:" + (game.version() + 1)));
-        } catch (RuleViolation v) {
-            throw Answers.refusal(v, game, Viewer.seat(seat));
-        }
-        Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
-                seat, Instant.now().truncatedTo(ChronoUnit.MICROS));
-        LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
-                game.ruleset(),
-                folded.state(), folded.version(), folded.lastHash(), folded.finished());
-        Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
-        List<EventView> shown = new ArrayList<>();
-        for (int i = 0; i < events.size(); i++) {
-            shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
-        }
-        MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, next.viewerOf(seat), seat));
-        // written once: the first answer and every replay of it are the same bytes
-        String answerJson = GameJson.write(answer);
-        Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
-                new IdempotencyRecord(requestHash, 200, answerJson)));
-        try {
-            commits.append(id, game.version(), folded.stored(), folded.finished(), record);
-        } catch (VersionConflict conflict) {
-            // the cached state is behind, not wrong: load() catches it up from the log's tail
-            Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
-            if (raced.isPresent()) {
-                return raced.get();
+        // each lost race is another seat's submission to the same step, so a seat loses fewer races than there are seats
+        int attempts = game.meta().seats().size();
+        for (int attempt = 1; ; attempt++) {
+            if (game.finished()) {
+                throw Problem.gameOver(game.version());
             }
-            throw Problem.versionConflict(games.load(id).version());
+            if (expected != game.version() && !stillGood(game, expected, seat)) {
+                throw Problem.versionConflict(games.load(id).version());
+            }
+            if (!game.pendingFor(seat)) {
+                throw Problem.notYourDecision(game.version())
+                        .with("pending", Answers.pending(game, Viewer.seat(seat)));
+            }
+            List<Event> events;
+            try {
+                events = game.ruleset().decide(game.state(), seat, move,
+                        Rng.of(game.meta().seed(), "move:" + (game.version() + 1)));
+            } catch (RuleViolation v) {
+                throw Answers.refusal(v, game, Viewer.seat(seat));
+            }
+            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
+                    seat, Instant.now().truncatedTo(ChronoUnit.MICROS));
+            LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
+                    game.ruleset(),
+                    folded.state(), folded.version(), folded.lastHash(), folded.finished());
+            Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
+            List<EventView> shown = new ArrayList<>();
+            for (int i = 0; i < events.size(); i++) {
+                shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
+            }
+            MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, next.viewerOf(seat), seat));
+            // written once: the first answer and every replay of it are the same bytes
+            String answerJson = GameJson.write(answer);
+            Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
+                    new IdempotencyRecord(requestHash, 200, answerJson)));
+            try {
+                // the compare-and-set is on the version decided on: a move appended meanwhile makes this one lose
+                commits.append(id, game.version(), folded.stored(), folded.finished(), record);
+            } catch (VersionConflict conflict) {
+                // the cached state is behind, not wrong: load() catches it up from the log's tail
+                Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
+                if (raced.isPresent()) {
+                    return raced.get();
+                }
+                LoadedGame current = games.load(id);
+                if (attempt >= attempts || current.finished()
+                        || SameStep.of(current.ruleset(), current.state(), seat).isEmpty()) {
+                    throw Problem.versionConflict(current.version());
+                }
+                // judged again from the top: only another seat's submission to the same step lets it through
+                game = current;
+                continue;
+            }
+            return accepted(id, game, next, move, answer, answerJson, timing);
         }
-        games.remember(next);
-        feed.appended(id, next.version());
-        snapshots.appended(next, game.version());
-        metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
-                .increment();
-        timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
-        if (next.finished()) {
-            LOG.infof("game %s ended at version %d", id, next.version());
-        }
-        return new MoveOutcome(200, answer, answerJson, false);
     }
 
     /**
@@ -326,6 +334,39 @@ public class PlayService {
             return Optional.empty();
         }
         return replayIdempotent(id, seat, Optional.of(key), requestHash);
+    }
+
+    private MoveOutcome accepted(UUID id, LoadedGame game, LoadedGame next, Move move, MoveAnswer answer,
+                                 String answerJson, Timer.Sample timing) {
+        String rulesetId = game.ruleset().info().id();
+        games.remember(next);
+        feed.appended(id, next.version());
+        snapshots.appended(next, game.version());
+        metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
+                .increment();
+        timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
+        if (next.finished()) {
+            LOG.infof("game %s ended at version %d", id, next.version());
+        }
+        return new MoveOutcome(200, answer, answerJson, false);
+    }
+
+    /**
+     * Whether a move decided on {@code expected}, older than {@code game}, may still be decided now: the seat is
+     * pending in a simultaneous step, and every event since {@code expected} was another seat's submission to
+     * that same step (see {@link SameStep}). A version ahead of the game never is.
+     */
+    private boolean stillGood(LoadedGame game, long expected, int seat) {
+        if (expected > game.version()) {
+            return false;
+        }
+        Optional<String> step = SameStep.of(game.ruleset(), game.state(), seat);
+        if (step.isEmpty()) {
+            return false;
+        }
+        LoadedGame seen = games.replay(game.meta(), game.ruleset(), expected);
+        List<StoredEvent> since = store.readEvents(game.meta().id(), expected, game.version(), Integer.MAX_VALUE);
+        return since.size() == game.version() - expected && SameStep.onlyOthersSubmitted(seen, since, seat, step.get());
     }
 
     /**

@@ -1,26 +1,37 @@
 package ziggurat.play;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.lang.reflect.AnnotatedArrayType;
+import java.lang.reflect.AnnotatedParameterizedType;
+import java.lang.reflect.AnnotatedType;
+import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
-import java.lang.reflect.Type;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.OnBoard;
 import ziggurat.engine.OneShapeOf;
 import ziggurat.engine.OptionalField;
 import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.RuleViolation;
 import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.Viewer;
 
 /**
- * What {@code /v1/rulesets} shows: each game's id, seats, options and move types, and a JSON Schema of
- * every move derived from the move records themselves, so the schema cannot drift from what is accepted.
+ * What {@code /v1/rulesets} shows: each game's id, seats, options and move types, and JSON Schemas of its
+ * moves, its view and its events' data, derived from the records themselves, so a schema cannot drift from what
+ * is accepted or written.
  */
 @ApplicationScoped
 public class RulesetCatalogue {
@@ -31,27 +42,89 @@ public class RulesetCatalogue {
         this.rulesets = rulesets;
     }
 
-    public record RulesetSummary(String id, String name, int minSeats, int maxSeats, Map<String, String> options,
-                                 List<String> moveTypes) {
+    /**
+     * A ruleset as the list shows it. {@code own} holds the ruleset's own fields ({@link Ruleset#catalogue()}),
+     * written beside the platform's.
+     */
+    public record RulesetSummary(String id, String name, int minSeats, int maxSeats, List<Integer> seatCounts,
+                                 Map<String, String> options, List<String> moveTypes, List<String> lookups,
+                                 @JsonIgnore Map<String, Object> own) {
+
+        @JsonAnyGetter
+        public Map<String, Object> ownFields() {
+            return own;
+        }
     }
 
-    public record RulesetDetail(String id, String name, int minSeats, int maxSeats, Map<String, String> options,
-                                List<String> moveTypes, JsonNode moveSchema) {
+    /**
+     * One ruleset in full: the list's fields, its schemas, and its own detail fields.
+     *
+     * @param viewSchema  the game's view, as {@code GameView.state} shows it to any viewer
+     * @param eventSchema each event type's {@code data}, by the type's name (the event's {@code type})
+     */
+    public record RulesetDetail(String id, String name, int minSeats, int maxSeats, List<Integer> seatCounts,
+                                Map<String, String> options, List<String> moveTypes, List<String> lookups,
+                                JsonNode moveSchema, JsonNode viewSchema, JsonNode eventSchema,
+                                @JsonIgnore Map<String, Object> own) {
+
+        @JsonAnyGetter
+        public Map<String, Object> ownFields() {
+            return own;
+        }
     }
+
+    /** The names the platform's entry uses; a ruleset's own field may not take one. */
+    private static final Set<String> PLATFORM_FIELDS = Set.of("id", "name", "minSeats", "maxSeats", "seatCounts",
+            "options", "moveTypes", "lookups", "moveSchema", "viewSchema", "eventSchema");
 
     public List<RulesetSummary> summaries() {
         return rulesets.all().stream().map(r -> {
             RulesetInfo i = r.info();
-            return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), i.moveTypes());
+            return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
+                    i.moveTypes(), lookups(r), own(r, r.catalogue()));
         }).toList();
     }
 
     public Optional<RulesetDetail> detail(String id) {
         return rulesets.find(id).map(r -> {
             RulesetInfo i = r.info();
-            return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.options(), i.moveTypes(),
-                    moveSchema(r));
+            return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
+                    i.moveTypes(), lookups(r), moveSchema(r), viewSchema(r), eventDataSchemas(r),
+                    own(r, r.catalogueDetail()));
         });
+    }
+
+    /**
+     * The ruleset's answer at {@code GET /v1/rulesets/{ruleset}/{kind}/{key}}: 404 for an unknown ruleset, kind
+     * or key; the ruleset's refusal of the key as its 422 problem.
+     */
+    public Object lookup(String id, String kind, String key) {
+        Ruleset<?, ?, ?> ruleset = rulesets.find(id)
+                .orElseThrow(() -> Problem.notFound("There is no ruleset '" + id + "'; see GET /v1/rulesets."));
+        if (!ruleset.lookupKinds().contains(kind)) {
+            throw Problem.notFound("The ruleset " + id + " looks up no '" + kind + "'"
+                    + (ruleset.lookupKinds().isEmpty() ? "; it has no lookups." : "; it looks up " + lookups(ruleset) + "."));
+        }
+        try {
+            return ruleset.lookup(kind, key).orElseThrow(
+                    () -> Problem.notFound("The ruleset " + id + " has no " + kind + " '" + key + "'."));
+        } catch (RuleViolation v) {
+            throw Answers.refusal(v, null, Viewer.SPECTATOR);
+        }
+    }
+
+    private static List<String> lookups(Ruleset<?, ?, ?> r) {
+        return r.lookupKinds().stream().sorted().toList();
+    }
+
+    private static Map<String, Object> own(Ruleset<?, ?, ?> r, Map<String, Object> fields) {
+        for (String name : fields.keySet()) {
+            if (PLATFORM_FIELDS.contains(name)) {
+                throw new IllegalStateException("the ruleset " + r.info().id() + " names its own catalogue field '"
+                        + name + "', which the platform's entry already has");
+            }
+        }
+        return new TreeMap<>(fields);
     }
 
     /** A JSON Schema (2020-12) accepting exactly the shapes of the ruleset's moves: one branch per type. */
@@ -79,6 +152,70 @@ public class RulesetCatalogue {
             oneOf.add(branch);
         });
         return oneOf;
+    }
+
+    /**
+     * The {@code data} of each event type as the service writes it: the record's components, each required,
+     * null only where {@link Nullable} allows. Keyed by the event's wire name, which stands beside {@code data}
+     * in the event's envelope ({@code type}) and is not part of the data itself.
+     */
+    public static ObjectNode eventDataSchemas(Ruleset<?, ?, ?> ruleset) {
+        ObjectNode byType = GameJson.MAPPER.createObjectNode();
+        ruleset.eventTypes().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                .forEach(e -> byType.set(e.getKey(), recordSchema(e.getValue()).put("title", e.getKey())));
+        return byType;
+    }
+
+    /**
+     * An event of the ruleset as the service writes it (the envelope of {@code /events} and of a move's answer):
+     * one branch per event type, told apart by the envelope's {@code type}; its {@code data} is that type's data
+     * (see {@link #eventDataSchemas}), or null when the viewer may only know that an event of this type happened
+     * [Ruleset#redact]. The envelope's other members are the same for every ruleset.
+     */
+    public static ArrayNode eventBranches(Ruleset<?, ?, ?> ruleset) {
+        ArrayNode oneOf = GameJson.MAPPER.createArrayNode();
+        eventDataSchemas(ruleset).fields().forEachRemaining(e -> {
+            ObjectNode branch = oneOf.addObject();
+            branch.put("title", e.getKey());
+            branch.put("type", "object");
+            branch.putArray("required").add("type").add("data");
+            ObjectNode properties = branch.putObject("properties");
+            properties.putObject("type").put("const", e.getKey());
+            ArrayNode data = properties.putObject("data").putArray("oneOf");
+            data.addObject().put("type", "null");
+            ObjectNode shown = e.getValue().deepCopy();
+            shown.remove("title");
+            data.add(shown);
+            // the envelope's other members are EventView's, the same in every ruleset
+            branch.put("additionalProperties", true);
+        });
+        return oneOf;
+    }
+
+    /** A JSON Schema (2020-12) of the ruleset's view of a game, what {@code GameView.state} holds for it. */
+    public static ObjectNode viewSchema(Ruleset<?, ?, ?> ruleset) {
+        ObjectNode schema = GameJson.MAPPER.createObjectNode();
+        schema.put("$schema", "https://json-schema.org/draft/2020-12/schema");
+        schema.put("title", ruleset.info().name() + " view");
+        schema.setAll(viewRecordSchema(ruleset));
+        return schema;
+    }
+
+    /** The schema of the record {@link Ruleset#view} declares it returns; any object if it declares none. */
+    public static ObjectNode viewRecordSchema(Ruleset<?, ?, ?> ruleset) {
+        Class<?> view = viewType(ruleset);
+        return view.isRecord() ? recordSchema(view) : GameJson.MAPPER.createObjectNode().put("type", "object");
+    }
+
+    private static Class<?> viewType(Ruleset<?, ?, ?> ruleset) {
+        Class<?> declared = Object.class;
+        for (Method m : ruleset.getClass().getMethods()) {
+            if (m.getName().equals("view") && m.getParameterCount() == 2 && !m.isBridge()
+                    && declared.isAssignableFrom(m.getReturnType())) {
+                declared = m.getReturnType();
+            }
+        }
+        return declared;
     }
 
     private static ObjectNode recordSchema(Class<?> type) {
@@ -126,17 +263,24 @@ public class RulesetCatalogue {
         return node;
     }
 
-    /** A component's schema with the bounds its annotations give it ({@link Range}, {@link OnBoard}). */
+    /**
+     * A component's schema with the bounds its annotations give it ({@link Range}, {@link OnBoard}); null
+     * allowed where {@link Nullable} marks it (a shape's absent components are null already).
+     */
     private static ObjectNode componentSchema(RecordComponent rc) {
-        ObjectNode node = schemaOf(rc.getGenericType());
+        AnnotatedType annotated = rc.getAnnotatedType();
+        ObjectNode node = schemaOf(annotated);
+        boolean nullable = annotated.isAnnotationPresent(Nullable.class);
+        ObjectNode valued = nullable && node.has("oneOf") && node.get("oneOf").get(0).path("type").asText().equals("null")
+                ? (ObjectNode) node.get("oneOf").get(1) : node;
         Range range = rc.getAnnotation(Range.class);
         if (range != null) {
-            bound(node, range.min(), range.max());
+            bound(valued, range.min(), range.max());
         }
         OnBoard board = rc.getAnnotation(OnBoard.class);
         if (board != null) {
-            bound((ObjectNode) node.get("properties").get("row"), 0, board.rows() - 1);
-            bound((ObjectNode) node.get("properties").get("col"), 0, board.cols() - 1);
+            bound((ObjectNode) valued.get("properties").get("row"), 0, board.rows() - 1);
+            bound((ObjectNode) valued.get("properties").get("col"), 0, board.cols() - 1);
         }
         return node;
     }
@@ -148,26 +292,56 @@ public class RulesetCatalogue {
         }
     }
 
-    private static ObjectNode schemaOf(Type type) {
-        ObjectNode node = GameJson.MAPPER.createObjectNode();
-        if (type instanceof ParameterizedType p) {
-            Class<?> raw = (Class<?>) p.getRawType();
+    /** The schema of a type as written, null allowed where the use is marked {@link Nullable}. */
+    private static ObjectNode schemaOf(AnnotatedType annotated) {
+        ObjectNode node;
+        if (annotated instanceof AnnotatedParameterizedType p) {
+            Class<?> raw = (Class<?>) ((ParameterizedType) p.getType()).getRawType();
+            AnnotatedType[] args = p.getAnnotatedActualTypeArguments();
             if (Collection.class.isAssignableFrom(raw)) {
-                node.put("type", "array");
-                node.set("items", schemaOf(p.getActualTypeArguments()[0]));
-                return node;
+                node = GameJson.MAPPER.createObjectNode().put("type", "array");
+                node.set("items", schemaOf(args[0]));
+            } else if (Map.class.isAssignableFrom(raw)) {
+                node = GameJson.MAPPER.createObjectNode().put("type", "object");
+                node.set("additionalProperties", schemaOf(args[1]));
+            } else if (raw == Optional.class) {
+                node = schemaOf(args[0]);
+            } else {
+                node = schemaOf(raw);
             }
-            if (Map.class.isAssignableFrom(raw)) {
-                node.put("type", "object");
-                node.set("additionalProperties", schemaOf(p.getActualTypeArguments()[1]));
-                return node;
-            }
-            if (raw == Optional.class) {
-                return schemaOf(p.getActualTypeArguments()[0]);
-            }
-            return schemaOf(raw);
+        } else if (annotated instanceof AnnotatedArrayType a) {
+            node = GameJson.MAPPER.createObjectNode().put("type", "array");
+            node.set("items", schemaOf(a.getAnnotatedGenericComponentType()));
+        } else {
+            node = schemaOf(annotated.getType() instanceof Class<?> c ? c : Object.class);
         }
-        Class<?> c = (Class<?>) type;
+        return annotated.isAnnotationPresent(Nullable.class) ? nullable(node) : node;
+    }
+
+    /**
+     * The same schema, null allowed too: {@code null} joins a single type (and its {@code enum}); a schema
+     * with no single type (a record of several shapes) becomes a {@code oneOf} of null and itself. A schema
+     * that accepts anything accepts null already.
+     */
+    private static ObjectNode nullable(ObjectNode node) {
+        if (node.isEmpty()) {
+            return node;
+        }
+        JsonNode type = node.get("type");
+        if (type != null && type.isTextual() && !node.has("oneOf")) {
+            node.putArray("type").add(type.asText()).add("null");
+            if (node.get("enum") instanceof ArrayNode values) {
+                values.addNull();
+            }
+            return node;
+        }
+        ObjectNode either = GameJson.MAPPER.createObjectNode();
+        either.putArray("oneOf").add(GameJson.MAPPER.createObjectNode().put("type", "null")).add(node);
+        return either;
+    }
+
+    private static ObjectNode schemaOf(Class<?> c) {
+        ObjectNode node = GameJson.MAPPER.createObjectNode();
         if (c == int.class || c == Integer.class || c == long.class || c == Long.class || c == short.class) {
             node.put("type", "integer");
         } else if (c == boolean.class || c == Boolean.class) {
@@ -189,9 +363,9 @@ public class RulesetCatalogue {
                 ((ObjectNode) record.get("properties").get("col")).put("minimum", 0);
             }
             return record;
-        } else if (c.isArray()) {
-            node.put("type", "array");
-            node.set("items", schemaOf(c.getComponentType()));
+        } else if (c == Object.class) {
+            // a ruleset's own value (pending details, a score): any JSON
+            return node;
         } else {
             node.put("type", "object");
         }

@@ -88,10 +88,14 @@ class ErrorsTest {
     @Test
     void a_stale_version_gets_409_version_conflict_with_the_current_version() {
         Table t = PlayingTest.standardGame();
-        t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
-        problem(postMove(t, 1, "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":1}}"), 409, "version-conflict")
-                .body("currentVersion", equalTo(4));
-        assertEquals(4, t.version());
+        long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
+        v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
+        long seen = v;
+        v = t.play(0, v, "{\"type\":\"play\",\"card\":9}");
+        // seat 1 decided before seat 0's card: in an ordinary turn any move since makes a move stale
+        problem(postMove(t, 1, "{\"expectedVersion\":" + seen + ",\"move\":{\"type\":\"pass\"}}"), 409,
+                "version-conflict").body("currentVersion", equalTo((int) v));
+        assertEquals(v, t.version());
     }
 
     @Test

@@ -17,6 +17,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import org.junit.jupiter.api.Test;
+import ziggurat.play.GameJson;
 import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.Table;
 
@@ -138,6 +139,37 @@ class PlayingTest {
     }
 
     @Test
+    void a_listed_move_may_carry_details_beside_it_and_posts_as_it_is() {
+        Table t = standardGame();
+        // no bid has details: the list has none
+        t.as(0).when().get("/v1/games/" + t.id + "/legal-moves").then().body("details", nullValue());
+        long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
+        v = t.play(1, v, "{\"type\":\"bid\",\"amount\":3}");
+
+        Response listed = t.as(1).when().get("/v1/games/" + t.id + "/legal-moves");
+        listed.then().statusCode(200)
+                .body("moves.type", contains("play", "pass"))
+                .body("details", hasSize(2))
+                .body("details[0].tallyAfter", equalTo(8))
+                .body("details[0].reachesTarget", equalTo(false))
+                .body("details[1]", nullValue());
+        String play8 = GameJson.write(listed.jsonPath().getMap("moves[0]"));
+        v = t.play(1, v, play8);
+        v = t.play(0, v, "{\"type\":\"play\",\"card\":9}");
+
+        // the same move again, with the details of now
+        Response later = t.as(1).when().get("/v1/games/" + t.id + "/legal-moves");
+        int index = later.jsonPath().getList("moves.card").indexOf(8);
+        assertEquals(play8, GameJson.write(later.jsonPath().getMap("moves[" + index + "]")));
+        later.then().body("details[" + index + "].tallyAfter", equalTo(25));
+        t.play(1, v, play8);
+        Response winning = t.as(0).when().get("/v1/games/" + t.id + "/legal-moves");
+        int nine = winning.jsonPath().getList("moves.card").indexOf(9);
+        winning.then().body("details[" + nine + "].tallyAfter", equalTo(34))
+                .body("details[" + nine + "].reachesTarget", equalTo(true));
+    }
+
+    @Test
     void a_whole_game_to_its_end_reveals_everything() {
         Table t = standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
@@ -205,7 +237,8 @@ class PlayingTest {
                 .body("{\"move\":{\"type\":\"bid\",\"amount\":1}}")
                 .when().post("/v1/games/" + t.id + "/moves")
                 .then().statusCode(200).body("version", equalTo(4)).header("ETag", "\"4-s0\"");
-        t.as(1).header("If-Match", "\"3\"").contentType("application/json")
+        // version 2 is before the deal was done: stale, whatever seat 0 did since
+        t.as(1).header("If-Match", "\"2\"").contentType("application/json")
                 .body("{\"move\":{\"type\":\"bid\",\"amount\":1}}")
                 .when().post("/v1/games/" + t.id + "/moves")
                 .then().statusCode(409).body("currentVersion", equalTo(4));

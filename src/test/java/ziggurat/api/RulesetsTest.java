@@ -1,15 +1,21 @@
 package ziggurat.api;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.startsWith;
 
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.EmbeddedPostgresResource;
+import ziggurat.support.Table;
 
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
@@ -21,7 +27,7 @@ class RulesetsTest {
                 .then().statusCode(200)
                 .body("rulesets.id", hasItem("tally"))
                 .body("rulesets.find { it.id == 'tally' }.minSeats", equalTo(2))
-                .body("rulesets.find { it.id == 'tally' }.maxSeats", equalTo(4))
+                .body("rulesets.find { it.id == 'tally' }.maxSeats", equalTo(6))
                 .body("rulesets.find { it.id == 'tally' }.moveTypes", hasItems("bid", "play", "pass"));
     }
 
@@ -45,5 +51,68 @@ class RulesetsTest {
                 .body("status", equalTo(404))
                 .body("title", equalTo("Not found"))
                 .body("detail", equalTo("There is no ruleset 'chess'."));
+    }
+
+    @Test
+    void seat_counts_are_listed_where_they_are_not_a_range() {
+        given().when().get("/v1/rulesets")
+                .then().statusCode(200)
+                .body("rulesets.find { it.id == 'tally' }.seatCounts", contains(2, 3, 4, 6))
+                .body("rulesets.find { it.id == 'tigris' }.seatCounts", contains(2, 3, 4))
+                .body("rulesets.find { it.id == 'contest-of-kings' }.seatCounts", contains(2, 3, 4));
+        given().when().get("/v1/rulesets/tally").then().body("seatCounts", contains(2, 3, 4, 6));
+        Table.tally(6, "1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "4", "5", "5", "5", "6", "6", "6");
+        given().contentType(ContentType.JSON)
+                .body("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"},"
+                        + "{\"name\":\"d\"},{\"name\":\"e\"}]}")
+                .when().post("/v1/games").then().statusCode(422)
+                .contentType("application/problem+json")
+                .body("code", equalTo("SEAT_COUNT"));
+    }
+
+    @Test
+    void a_ruleset_adds_its_own_fields_to_its_entry_and_more_to_its_detail() {
+        given().when().get("/v1/rulesets")
+                .then().statusCode(200)
+                .body("rulesets.find { it.id == 'tally' }.target", equalTo(30))
+                .body("rulesets.find { it.id == 'tally' }.deck.copiesOfEach", equalTo(3))
+                .body("rulesets.find { it.id == 'tally' }", not(hasKey("cards")))
+                .body("rulesets.find { it.id == 'tally' }.lookups", contains("cards"))
+                .body("rulesets.find { it.id == 'tigris' }.lookups", empty());
+        given().when().get("/v1/rulesets/tally")
+                .then().statusCode(200)
+                .body("target", equalTo(30))
+                .body("cards", contains(1, 2, 3, 4, 5, 6, 7, 8, 9))
+                .body("lookups", contains("cards"));
+    }
+
+    @Test
+    void a_ruleset_answers_its_own_lookups_through_one_route() {
+        given().when().get("/v1/rulesets/tally/cards/7")
+                .then().statusCode(200)
+                .body("card", equalTo(7))
+                .body("copies", equalTo(3));
+    }
+
+    @Test
+    void an_unknown_ruleset_kind_or_key_is_404_and_a_refused_key_is_422() {
+        given().when().get("/v1/rulesets/chess/cards/7").then().statusCode(404)
+                .contentType("application/problem+json")
+                .body("type", equalTo("urn:ziggurat:problem:not-found"));
+        given().when().get("/v1/rulesets/tally/boards/7").then().statusCode(404)
+                .contentType("application/problem+json")
+                .body("type", equalTo("urn:ziggurat:problem:not-found"))
+                .body("detail", equalTo("The ruleset tally looks up no 'boards'; it looks up [cards]."));
+        given().when().get("/v1/rulesets/tigris/variants/veles").then().statusCode(404)
+                .contentType("application/problem+json")
+                .body("detail", equalTo("The ruleset tigris looks up no 'variants'; it has no lookups."));
+        given().when().get("/v1/rulesets/tally/cards/10").then().statusCode(404)
+                .contentType("application/problem+json")
+                .body("detail", equalTo("The ruleset tally has no cards '10'."));
+        given().when().get("/v1/rulesets/tally/cards/seven").then().statusCode(422)
+                .contentType("application/problem+json")
+                .body("type", equalTo("urn:ziggurat:problem:invalid-card"))
+                .body("code", equalTo("NOT_A_CARD"))
+                .body("key", equalTo("seven"));
     }
 }

@@ -91,6 +91,8 @@ class FuzzTest {
         final String kind;
         long version;
         List<Integer> pending = List.of();
+        /** Some pending seat is in a simultaneous step: an older version may still be good for it. */
+        boolean simultaneous;
         final Map<Long, Map<Integer, Set<String>>> legalByVersion = new HashMap<>();
         final List<JsonNode> legalSample = new ArrayList<>();
         int acceptedMoves;
@@ -192,6 +194,8 @@ class FuzzTest {
         t.version = view.get("version").asLong();
         t.finished = "finished".equals(view.get("status").asText());
         t.pending = Bots.pendingSeats(view);
+        t.simultaneous = false;
+        view.get("pending").forEach(p -> t.simultaneous |= p.hasNonNull("step"));
         Map<Integer, Set<String>> legal = new HashMap<>();
         for (int s = 0; s < t.game.seats(); s++) {
             JsonNode moves = http.get(t.game.path() + "/legal-moves", t.game.tokens().get(s)).json().get("moves");
@@ -279,7 +283,8 @@ class FuzzTest {
         JsonNode legalMove = own.isEmpty() ? move : GameJson.readTree(pick(r, own));
         switch (kind) {
             case 0 -> {
-                long stale = t.version > 1 && r.nextBoolean() ? t.version - 1 - r.nextInt((int) Math.min(t.version - 1, 5))
+                // behind the game is stale only outside a simultaneous step; ahead of it always is
+                long stale = t.version > 1 && !t.simultaneous && r.nextBoolean() ? t.version - 1 - r.nextInt((int) Math.min(t.version - 1, 5))
                         : t.version + 1 + r.nextInt(1000);
                 return moveReq("stale version", path, t.game.tokens().get(pendingSeat), stale, legalMove, t, 409,
                         "version-conflict");

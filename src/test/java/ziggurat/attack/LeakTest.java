@@ -294,7 +294,12 @@ class LeakTest {
             // refusals carry only what the refused seat may see
             // (one kind per move, in turn: a stale version, a seat out of turn, a broken move)
             if (step % 3 == 0) {
-                refuse(g, seen, mover, version - 1, legalMove, version);
+                // in a simultaneous step an older version may still be good; a version ahead never is
+                boolean simultaneous = false;
+                for (JsonNode p : publicView.get("pending")) {
+                    simultaneous |= p.get("seat").asInt() == mover && p.hasNonNull("step");
+                }
+                refuse(g, seen, mover, simultaneous ? version + 1 : version - 1, legalMove, version);
             }
             for (int k = 0; k < seats && step % 3 == 1; k++) {
                 if (!pending.contains(k)) {

@@ -1,14 +1,18 @@
 package ziggurat.contract;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.github.fge.jsonschema.core.exceptions.ProcessingException;
-import com.github.fge.jsonschema.core.report.ProcessingReport;
-import com.github.fge.jsonschema.main.JsonSchema;
-import com.github.fge.jsonschema.main.JsonSchemaFactory;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -16,29 +20,46 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import ziggurat.api.EngineJson;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Move;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
+import ziggurat.api.EngineJson;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers;
 import ziggurat.play.GameJson;
+import ziggurat.store.GameStatus;
+import ziggurat.store.StoredEvent;
 
 /**
- * What the service lists is what it publishes: every legal move listed in random games of every shipped
- * ruleset (2 to 4 seats, fixed seeds), written as the service writes it, validates against that ruleset's
- * published move schema in the committed contract, and so does every move example of the contract.
+ * What the service lists and writes is what it publishes: every legal move listed in random games of every
+ * shipped ruleset (2 to 4 seats, fixed seeds), every event and every view of such games as each viewer sees
+ * them, written as the service writes them, validate against that ruleset's published schemas in the committed
+ * contract, and so does every move example of the contract.
  */
 class PublishedSchemasTest {
 
     static final JsonNode DOCUMENT = Contract.document();
+    static final String CONTRACT_IRI = "urn:ziggurat:contract";
+    static final SchemaRegistry CONTRACT = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+            registry -> registry.schemas(Map.of(CONTRACT_IRI, DOCUMENT.toString())));
+
+    /** The mapper the API writes answers with: Quarkus's, as {@link EngineJson} configures it. */
+    static final ObjectMapper API = apiMapper();
+
+    private static ObjectMapper apiMapper() {
+        ObjectMapper mapper = JsonMapper.builder().addModule(new JavaTimeModule()).build();
+        new EngineJson().customize(mapper);
+        return mapper;
+    }
 
     @Test
-    void every_listed_legal_move_of_random_games_matches_the_published_schema() throws ProcessingException {
+    void every_listed_legal_move_of_random_games_matches_the_published_schema() {
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
-            JsonSchema schema = schema("/components/schemas/" + RulesetSections.prefix(r) + "Move");
+            Schema schema = schema("/components/schemas/" + RulesetSections.prefix(r) + "Move");
             int checked = 0;
             for (int seats = r.info().minSeats(); seats <= r.info().maxSeats(); seats++) {
                 for (int game = 0; game < 4; game++) {
@@ -50,11 +71,11 @@ class PublishedSchemasTest {
     }
 
     @Test
-    void every_move_example_of_the_contract_matches_the_published_schema() throws ProcessingException {
-        JsonSchema request = schema("/components/schemas/MoveRequest");
+    void every_move_example_of_the_contract_matches_the_published_schema() {
+        Schema request = schema("/components/schemas/MoveRequest");
         int checked = 0;
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
-            JsonSchema moves = schema("/components/schemas/" + RulesetSections.prefix(r) + "Move");
+            Schema moves = schema("/components/schemas/" + RulesetSections.prefix(r) + "Move");
             for (Iterator<Map.Entry<String, JsonNode>> it = DOCUMENT.at("/components/examples").fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> example = it.next();
                 if (example.getKey().startsWith(r.info().id() + ".")) {
@@ -68,8 +89,158 @@ class PublishedSchemasTest {
         assertTrue(checked >= 20, checked + " examples");
     }
 
-    private static int playAndCheck(Ruleset<Object, Move, Event> r, JsonSchema schema, int seats, long seed)
-            throws ProcessingException {
+    /**
+     * Every event of random games, setup included, as each viewer sees it (every seat, a spectator, everyone)
+     * through the service's own path: read back from its stored JSON, shown by {@link Answers#eventView}, written
+     * by the API's mapper. Each validates against its ruleset's published event schema, whose branch its
+     * {@code type} names, and, once per type and redaction, against the EventView every answer carries.
+     */
+    @Test
+    void every_event_of_random_games_as_each_viewer_sees_it_matches_the_published_schema() throws Exception {
+        Schema envelope = schema("/components/schemas/EventView");
+        Breaches breaches = new Breaches();
+        for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
+            String published = "/components/schemas/" + RulesetSections.prefix(r) + "Event";
+            Schema schema = schema(published);
+            Map<String, Schema> byType = new java.util.HashMap<>();
+            JsonNode branches = DOCUMENT.at(published + "/oneOf");
+            for (int i = 0; i < branches.size(); i++) {
+                byType.put(branches.get(i).get("title").asText(), schema(published + "/oneOf/" + i));
+            }
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            java.util.Set<String> kinds = new java.util.TreeSet<>();
+            for (int seats = r.info().minSeats(); seats <= r.info().maxSeats(); seats++) {
+                int n = seats;
+                for (int game = 0; game < 2; game++) {
+                    long[] seq = {0};
+                    play(r, seats, 1000L * seats + game, (state, seat, events) -> {
+                        boolean over = r.outcome(state).finished();
+                        for (Event e : events) {
+                            seq[0]++;
+                            String type = GameJson.typeName(r, e);
+                            StoredEvent stored = new StoredEvent(seq[0], type, r.upcasters().currentVersion(type),
+                                    GameJson.canonical(e), seat, Instant.EPOCH.plusSeconds(seq[0]), "0".repeat(64), null);
+                            Event read = GameJson.readEvent(r, type, stored.schemaVersion(), stored.payloadJson());
+                            for (Viewer viewer : viewers(n, over)) {
+                                JsonNode shown = API.valueToTree(Answers.eventView(r, stored, read, viewer));
+                                String what = r.info().id() + " event " + shown + " as " + viewer + " sees it";
+                                // its type's branch, for a precise report; once per kind the whole (no other
+                                // branch matches) and the envelope every answer carries
+                                if (seen.add(type + shown.get("data"))) {
+                                    breaches.check(byType.get(type), shown, what);
+                                }
+                                if (kinds.add(type + " redacted=" + shown.get("redacted") + " data="
+                                        + shown.get("data").isNull())) {
+                                    breaches.check(schema, shown, what);
+                                    breaches.check(envelope, shown, what);
+                                }
+                            }
+                        }
+                    });
+                }
+            }
+            assertTrue(kinds.size() >= r.eventTypes().size(), r.info().id() + " event kinds checked: " + kinds);
+        }
+        breaches.assertNone();
+    }
+
+    /**
+     * The views of random games, written by the API's mapper, validate against the ruleset's published view, and
+     * a GameView carrying one against GameView: after the setup and every move the view of one viewer in turn
+     * (each seat, a spectator, everyone), so every viewer is seen at every stage of the game; at the end, the
+     * view everyone is shown.
+     */
+    @Test
+    void the_views_of_random_games_for_every_viewer_match_the_published_schema() throws Exception {
+        Schema gameView = schema("/components/schemas/GameView");
+        Breaches breaches = new Breaches();
+        for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
+            Schema schema = schema("/components/schemas/" + RulesetSections.prefix(r) + "View");
+            int[] checked = {0};
+            java.util.Set<String> viewers = new java.util.TreeSet<>();
+            int expected = 0;
+            for (int seats = r.info().minSeats(); seats <= r.info().maxSeats(); seats++) {
+                int n = seats;
+                expected += seats + 2;
+                play(r, seats, 1000L * seats, (state, seat, events) -> {
+                    List<Viewer> all = viewers(n, r.outcome(state).finished());
+                    Viewer viewer = all.get(checked[0] % all.size());
+                    JsonNode view = API.valueToTree(r.view(state, viewer));
+                    breaches.check(schema, view, r.info().id() + " view as " + viewer + " sees it");
+                    viewers.add(n + " seats, " + viewer);
+                    if (++checked[0] % 50 == 0 || r.outcome(state).finished()) {
+                        breaches.check(gameView, gameView(r, n, view), r.info().id() + " game view");
+                    }
+                });
+            }
+            assertTrue(checked[0] > 300, r.info().id() + ": " + checked[0] + " views checked");
+            assertEquals(expected, viewers.size(), r.info().id() + ": every viewer seen " + viewers);
+        }
+        breaches.assertNone();
+    }
+
+    /** What follows each move (or the setup, with no seat): the state after it and the events it caused. */
+    interface Step {
+        void after(Object state, Integer seat, List<Event> events) throws Exception;
+    }
+
+    /** A random game of {@code seats} seats; {@code step} sees the setup and every move. */
+    private static void play(Ruleset<Object, Move, Event> r, int seats, long seed, Step step) throws Exception {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < seats; i++) {
+            names.add("Seat " + i);
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        Object state = r.initial();
+        List<Event> setup = r.start(new GameSetup(names, Map.of(), Optional.empty(), "0".repeat(64)),
+                Rng.of("s" + seed, "setup"));
+        for (Event e : setup) {
+            state = r.evolve(state, e);
+        }
+        step.after(state, null, setup);
+        for (int move = 0; move < 20_000 && !r.outcome(state).finished(); move++) {
+            List<PendingDecision> pending = r.pending(state, Viewer.EVERYONE);
+            int seat = pending.get(random.nextInt(pending.size())).seat();
+            List<Move> legal = r.legalMoves(state, seat);
+            List<Event> events = r.decide(state, seat, legal.get(random.nextInt(legal.size())),
+                    Rng.of("s" + seed, "move" + move));
+            for (Event e : events) {
+                state = r.evolve(state, e);
+            }
+            step.after(state, seat, events);
+        }
+        assertTrue(r.outcome(state).finished(), r.info().id() + " game " + seed + " ends");
+    }
+
+    /** Who may look while the game runs; once it has ended the service shows everyone everything. */
+    private static List<Viewer> viewers(int seats, boolean over) {
+        if (over) {
+            return List.of(Viewer.EVERYONE);
+        }
+        List<Viewer> viewers = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            viewers.add(Viewer.seat(seat));
+        }
+        viewers.add(Viewer.SPECTATOR);
+        viewers.add(Viewer.EVERYONE);
+        return viewers;
+    }
+
+    /** A GameView around {@code state}, as the service writes one (the parts that are not the view made up). */
+    private static JsonNode gameView(Ruleset<Object, Move, Event> r, int seats, JsonNode state) throws Exception {
+        List<Answers.SeatInfo> names = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            names.add(new Answers.SeatInfo(seat, "Seat " + seat));
+        }
+        ObjectNode view = (ObjectNode) API.readTree(API.writeValueAsString(new Answers.GameView(
+                java.util.UUID.randomUUID(), r.info().id(), 1, GameStatus.RUNNING, names, null, false, false,
+                "0".repeat(64), Map.of(), List.of(), null, null, null, null, Instant.EPOCH)));
+        view.set("state", state);
+        return view;
+    }
+
+    private static int playAndCheck(Ruleset<Object, Move, Event> r, Schema schema, int seats, long seed)
+            {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             names.add("Seat " + i);
@@ -98,30 +269,38 @@ class PublishedSchemasTest {
         return seen.size();
     }
 
-    private static void valid(JsonSchema schema, JsonNode value, String what) throws ProcessingException {
-        ProcessingReport report = schema.validate(value);
-        assertTrue(report.isSuccess(), what + " as written " + value + " breaks the published schema:\n" + report);
-    }
-
     /**
-     * The schema at {@code pointer} of the committed contract (OpenAPI 3.1, JSON Schema 2020-12), read by a
-     * draft-4 validator: `const` becomes a one-value `enum`; type lists and the null type are draft 4 already.
+     * What broke a schema, one line per place in the schema and rule, with the first value that broke it:
+     * a whole game is checked before the test fails, so one run shows every field the schemas get wrong.
      */
-    private static JsonSchema schema(String pointer) throws ProcessingException {
-        JsonNode root = DOCUMENT.deepCopy();
-        constToEnum(root);
-        return JsonSchemaFactory.byDefault().getJsonSchema(root, pointer);
+    static final class Breaches {
+        private final Map<String, String> found = new java.util.TreeMap<>();
+
+        /** True when {@code value} is valid. */
+        boolean check(Schema schema, JsonNode value, String what) {
+            List<Error> errors = schema.validate(value);
+            for (Error e : errors) {
+                found.putIfAbsent(e.getSchemaLocation() + " (" + e.getKeyword() + ") at "
+                                + e.getInstanceLocation().toString().replaceAll("/\\d+", "/*"),
+                        e.getMessage() + "\n    first in " + what + ": " + value);
+            }
+            return errors.isEmpty();
+        }
+
+        void assertNone() {
+            StringBuilder sb = new StringBuilder();
+            found.forEach((where, sample) -> sb.append(where).append(": ").append(sample).append('\n'));
+            assertTrue(found.isEmpty(), found.size() + " breaches of the published schemas:\n" + sb);
+        }
     }
 
-    private static void constToEnum(JsonNode node) {
-        if (node instanceof ObjectNode o) {
-            JsonNode constant = o.remove("const");
-            if (constant != null) {
-                o.putArray("enum").add(constant);
-            }
-            o.forEach(PublishedSchemasTest::constToEnum);
-        } else if (node instanceof ArrayNode a) {
-            a.forEach(PublishedSchemasTest::constToEnum);
-        }
+    private static void valid(Schema schema, JsonNode value, String what) {
+        List<Error> errors = schema.validate(value);
+        assertTrue(errors.isEmpty(), what + " as written " + value + " breaks the published schema:\n" + errors);
+    }
+
+    /** The schema at {@code pointer} of the committed contract, read as JSON Schema 2020-12, as OpenAPI 3.1 says. */
+    private static Schema schema(String pointer) {
+        return CONTRACT.getSchema("{\"$ref\": \"" + CONTRACT_IRI + "#" + pointer + "\"}");
     }
 }

@@ -22,7 +22,7 @@ import ziggurat.play.RulesetCatalogue;
 
 /**
  * The parts of the contract that each shipped ruleset owns, derived from its code: the JSON Schemas of its
- * moves and events, and one example request per move type, taken from the legal moves of seeded games so
+ * moves, events and view, and one example request per move type, taken from the legal moves of seeded games so
  * every example is a move the engine really accepts.
  */
 public final class RulesetSections {
@@ -31,11 +31,20 @@ public final class RulesetSections {
     }
 
     /** Every ruleset the service ships (the test-only games are left out). */
-    @SuppressWarnings("unchecked")
     public static List<Ruleset<Object, Move, Event>> shipped() {
+        return found(false);
+    }
+
+    /** Every ruleset the tests' service serves: the shipped ones and the test-only games. */
+    public static List<Ruleset<Object, Move, Event>> served() {
+        return found(true);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Ruleset<Object, Move, Event>> found(boolean testGames) {
         List<Ruleset<Object, Move, Event>> list = new ArrayList<>();
-        for (Ruleset<?, ?, ?> r : ServiceLoader.load(Ruleset.class)) {
-            if (!r.getClass().getPackageName().startsWith("ziggurat.testgame")) {
+        for (Ruleset<?, ?, ?> r : ServiceLoader.load(Ruleset.class, Ruleset.class.getClassLoader())) {
+            if (testGames || !r.getClass().getPackageName().startsWith("ziggurat.testgame")) {
                 list.add((Ruleset<Object, Move, Event>) r);
             }
         }
@@ -61,11 +70,23 @@ public final class RulesetSections {
         return s;
     }
 
+    /** An event of the ruleset as the service writes it, envelope and data: see {@code EventView}. */
     public static ObjectNode eventSchema(Ruleset<?, ?, ?> r) {
         ObjectNode s = GameJson.MAPPER.createObjectNode();
-        s.put("description", r.info().name() + ": the `data` of each event type, as the event's owner sees it"
-                + " (other viewers may see private fields as null).");
-        s.set("oneOf", RulesetCatalogue.branches(r.eventTypes()));
+        s.put("description", r.info().name() + ": an event as the service writes it, one branch per event type."
+                + " The envelope's `type` names the event and tells what `data` holds: the event's data as this"
+                + " viewer may see it (a private field another viewer may not see is null), or null when the viewer"
+                + " may only know that an event of this type happened. The envelope's other members are EventView's.");
+        s.set("oneOf", RulesetCatalogue.eventBranches(r));
+        return s;
+    }
+
+    /** The ruleset's view of a game, what {@code GameView.state} holds in its games. */
+    public static ObjectNode viewSchema(Ruleset<?, ?, ?> r) {
+        ObjectNode s = GameJson.MAPPER.createObjectNode();
+        s.put("description", r.info().name() + ": the game as one viewer may see it, `GameView.state` in its games."
+                + " What the viewer may not see is null.");
+        s.setAll(RulesetCatalogue.viewRecordSchema(r));
         return s;
     }
 
@@ -75,7 +96,8 @@ public final class RulesetSections {
         int wanted = r.moveTypes().size();
         int seats = Math.min(Math.max(2, r.info().minSeats()), r.info().maxSeats());
         for (int game = 0; game < 400 && byType.size() < wanted; game++) {
-            int n = r.info().minSeats() + game % (r.info().maxSeats() - r.info().minSeats() + 1);
+            List<Integer> counts = r.info().seatCounts();
+            int n = counts.get(game % counts.size());
             List<String> names = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 names.add("Seat " + i);

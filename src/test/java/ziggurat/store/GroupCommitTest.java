@@ -60,7 +60,7 @@ class GroupCommitTest {
         assertEquals(List.of(1L, 2L, 3L), seqs(a));
         assertEquals(3, store.findGame(a).orElseThrow().version());
         assertEquals(List.of(1L, 2L), seqs(b));
-        assertEquals("finished", store.findGame(b).orElseThrow().status());
+        assertEquals(GameStatus.FINISHED, store.findGame(b).orElseThrow().status());
         assertEquals(List.of(1L), seqs(stale), "the stale append wrote no event");
         assertEquals(1, store.findGame(stale).orElseThrow().version());
         assertEquals("{\"version\":3}", store.findIdempotency(a, 0, "key-a").orElseThrow().responseJson());

@@ -6,7 +6,9 @@ import java.util.Map;
 import java.util.Optional;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.LegalMove;
 import ziggurat.engine.Move;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
@@ -20,7 +22,8 @@ import ziggurat.engine.WireNames;
 /**
  * Tally: a tiny game that lives only in the tests, to prove the platform with every feature the real games
  * need. Cards 1–9, three of each, shuffled from the seed. Each seat is dealt three. First every seat bids
- * 0–5 in secret at once; the highest bid starts (lowest seat on a tie). Then in turn a seat plays a card
+ * 0–5 in secret at once (a simultaneous step: the bids do not depend on one another); the highest bid
+ * starts (lowest seat on a tie). Then in turn a seat plays a card
  * from its hand onto the tally and draws one, or passes. The seat whose card brings the tally to 30 or
  * more wins; if every seat passes in a row, the lowest hand total wins.
  */
@@ -61,14 +64,14 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     }
 
     /** {@code deck} is the whole deck in draw order: hidden from everyone until the end. */
-    public record GameStarted(List<String> seats, List<Integer> deck, String seedHash) implements TallyEvent {
+    public record GameStarted(List<String> seats, @Nullable List<Integer> deck, String seedHash) implements TallyEvent {
     }
 
-    public record CardsDrawn(int seat, int count, List<Integer> cards) implements TallyEvent {
+    public record CardsDrawn(int seat, int count, @Nullable List<Integer> cards) implements TallyEvent {
     }
 
     /** Schema version 2; version 1 called the amount {@code bid} (see {@link #upcasters()}). */
-    public record BidSubmitted(int seat, Integer amount) implements TallyEvent {
+    public record BidSubmitted(int seat, @Nullable Integer amount) implements TallyEvent {
     }
 
     public record BidsRevealed(List<Integer> bids, int startSeat) implements TallyEvent {
@@ -91,16 +94,54 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
     public record ActionDetails(int tally) {
     }
 
-    public record SeatView(int seat, int handSize, List<Integer> hand, Integer bid, boolean hasBid) {
+    public record SeatView(int seat, int handSize, @Nullable List<Integer> hand, @Nullable Integer bid,
+                           boolean hasBid) {
     }
 
-    public record View(int tally, int deckSize, List<Integer> deck, boolean bidding, Integer active,
+    public record View(int tally, int deckSize, @Nullable List<Integer> deck, boolean bidding, @Nullable Integer active,
                        List<SeatView> seats) {
     }
 
     @Override
     public RulesetInfo info() {
-        return new RulesetInfo("tally", "Tally (test game)", 2, 4, Map.of(), List.copyOf(moveTypes().keySet()));
+        // like Qin's, a list and not a range: five players have no table
+        return RulesetInfo.forSeatCounts("tally", "Tally (test game)", List.of(2, 3, 4, 6), Map.of(),
+                List.copyOf(moveTypes().keySet()));
+    }
+
+    /** What a frontend needs before a game: the target, and how the deck is made. */
+    @Override
+    public Map<String, Object> catalogue() {
+        return Map.of("target", TARGET, "deck", Map.of("cards", 27, "copiesOfEach", 3));
+    }
+
+    /** The detail also lists each card. */
+    @Override
+    public Map<String, Object> catalogueDetail() {
+        Map<String, Object> detail = new java.util.LinkedHashMap<>(catalogue());
+        detail.put("cards", java.util.stream.IntStream.rangeClosed(1, 9).boxed().toList());
+        return detail;
+    }
+
+    @Override
+    public java.util.Set<String> lookupKinds() {
+        return java.util.Set.of("cards");
+    }
+
+    /** {@code cards/7}: how many sevens the deck holds; a key that is no number is refused with its reason. */
+    @Override
+    public Optional<Object> lookup(String kind, String key) {
+        int card;
+        try {
+            card = Integer.parseInt(key);
+        } catch (NumberFormatException e) {
+            throw RuleViolation.invalidSetup("NOT_A_CARD", "'" + key + "' is not a card: cards are numbers.",
+                    Map.of("key", key), "invalid-card");
+        }
+        if (card < 1 || card > 9) {
+            return Optional.empty();
+        }
+        return Optional.of(Map.of("card", card, "copies", 3));
     }
 
     @Override
@@ -115,8 +156,8 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
 
     @Override
     public List<TallyEvent> start(GameSetup setup, Rng rng) {
-        if (setup.seats() < 2 || setup.seats() > 4) {
-            throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2 to 4 seats.");
+        if (!info().seatsAllowed(setup.seats())) {
+            throw RuleViolation.invalidSetup("SEAT_COUNT", "Tally is for 2, 3, 4 or 6 seats.");
         }
         List<Integer> deck = new ArrayList<>();
         if (setup.stack().isPresent()) {
@@ -292,7 +333,8 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
             List<PendingDecision> p = new ArrayList<>();
             for (int i = 0; i < s.seats(); i++) {
                 if (s.bids().get(i) == null) {
-                    p.add(new PendingDecision(i, "bid", null));
+                    // one bidding in the whole game, so its name never comes back
+                    p.add(PendingDecision.simultaneous(i, "bid", null, "bids"));
                 }
             }
             return p;
@@ -317,8 +359,19 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
         return moves;
     }
 
+    /** Beside each card a seat may play: where the tally would stand, and whether that wins. */
+    public record PlayDetails(int tallyAfter, boolean reachesTarget) {
+    }
+
     @Override
-    public Object view(State s, Viewer viewer) {
+    public List<LegalMove<TallyMove>> legalMovesWithDetails(State s, int seat) {
+        return legalMoves(s, seat).stream().map(m -> m instanceof Play p
+                ? new LegalMove<TallyMove>(m, new PlayDetails(s.tally() + p.card(), s.tally() + p.card() >= TARGET))
+                : LegalMove.of(m)).toList();
+    }
+
+    @Override
+    public View view(State s, Viewer viewer) {
         List<SeatView> seats = new ArrayList<>();
         for (int i = 0; i < s.seats(); i++) {
             boolean own = viewer.sees(i);

@@ -3,6 +3,7 @@ package ziggurat.games.contest;
 import java.util.List;
 import java.util.Map;
 import ziggurat.engine.Event;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.WireEnum;
 
@@ -68,19 +69,19 @@ public sealed interface ContestEvent extends Event {
      * of randomness, and every viewer sees it as null while the game runs.
      */
     record GameStarted(List<SeatStart> seats, ContestOptions options, String seedSha256, boolean stacked,
-                       List<Colour> deck) implements ContestEvent {
+                       @Nullable List<Colour> deck) implements ContestEvent {
     }
 
     /** {@code colors} is null for everyone but the seat itself. */
-    record CardsDealt(int seat, int count, List<Colour> colors) implements ContestEvent {
+    record CardsDealt(int seat, int count, @Nullable List<Colour> colors) implements ContestEvent {
     }
 
     /** The 2-seat reduction: the bottom cards of the deck leave the game unseen. */
-    record CardsSetAside(int count, List<Colour> colors) implements ContestEvent {
+    record CardsSetAside(int count, @Nullable List<Colour> colors) implements ContestEvent {
     }
 
     /** {@code from} is null when the leader came from the supply. */
-    record LeaderPlaced(int seat, Colour leader, Position from, Position to) implements ContestEvent {
+    record LeaderPlaced(int seat, Colour leader, @Nullable Position from, Position to) implements ContestEvent {
     }
 
     record CardPlayed(int seat, Colour color, int col, int row) implements ContestEvent {
@@ -113,7 +114,7 @@ public sealed interface ContestEvent extends Event {
     }
 
     /** {@code color} is null for everyone but the seat that played it. */
-    record JoiningCardPlayed(int seat, int gap, Colour color) implements ContestEvent {
+    record JoiningCardPlayed(int seat, int gap, @Nullable Colour color) implements ContestEvent {
     }
 
     enum ConflictKind {
@@ -180,7 +181,7 @@ public sealed interface ContestEvent extends Event {
     }
 
     /** {@code colors} is null for everyone but the seat itself. */
-    record HandRefilled(int seat, int count, List<Colour> colors) implements ContestEvent {
+    record HandRefilled(int seat, int count, @Nullable List<Colour> colors) implements ContestEvent {
     }
 
     enum EndReason {

@@ -23,6 +23,9 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
 
     public static final String ID = "contest-of-kings";
 
+    /** Seats a game may have [contest §1.3]. */
+    static final List<Integer> SEAT_COUNTS = List.of(2, 3, 4);
+
     public ContestRuleset() {
     }
 
@@ -33,7 +36,7 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
                 "With 2 seats, 30 unseen cards from the bottom of the deck leave the game (default true; ignored with 3-4 seats or a stack).");
         options.put("openVictoryPiles",
                 "The Finnish variant: victory piles are kept sorted by colour, so everyone sees the counts (default false).");
-        return new RulesetInfo(ID, "Euphrates & Tigris: Contest of Kings", 2, 4, options,
+        return RulesetInfo.forSeatCounts(ID, "Euphrates & Tigris: Contest of Kings", SEAT_COUNTS, options,
                 List.copyOf(ContestMove.NAMES.byName().keySet()));
     }
 
@@ -130,7 +133,7 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
     }
 
     @Override
-    public Object view(ContestState state, Viewer viewer) {
+    public ContestView view(ContestState state, Viewer viewer) {
         return ContestView.of(state, viewer);
     }
 

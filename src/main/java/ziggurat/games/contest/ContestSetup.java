@@ -23,7 +23,7 @@ final class ContestSetup {
 
     static List<ContestEvent> start(GameSetup setup, Rng rng) {
         int seats = setup.seats();
-        if (seats < 2 || seats > 4) {
+        if (!ContestRuleset.SEAT_COUNTS.contains(seats)) {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Contest of Kings is played by 2 to 4 seats, not " + seats + ".");
         }
         ContestOptions options = options(setup.options());

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestEvent.ConflictKind;
 import ziggurat.games.contest.ContestEvent.Strengths;
@@ -20,10 +21,10 @@ import ziggurat.games.contest.ContestState.Conflict;
  */
 public record ContestView(ContestOptions options, Display display, List<Ship> shipsAvailable, int deckCount,
                           int setAsideCount, boolean stacked, Discard discard, List<SeatView> seats, Turn turn,
-                          ConflictView conflict, Pending pending, int committedCards, List<Colour> deck,
-                          List<Colour> setAside, String ended) {
+                          @Nullable ConflictView conflict, @Nullable Pending pending, int committedCards,
+                          @Nullable List<Colour> deck, @Nullable List<Colour> setAside, @Nullable String ended) {
 
-    public record Display(List<Column> columns, List<Cell> gaps, List<List<Integer>> kingdoms) {
+    public record Display(List<Column> columns, List<@Nullable Cell> gaps, List<List<Integer>> kingdoms) {
     }
 
     public record Column(List<Cell> cells) {
@@ -33,7 +34,7 @@ public record ContestView(ContestOptions options, Display display, List<Ship> sh
      * @param card  {@code treasure}, {@code red} (a replaced head), a colour, {@code ship} or {@code faceDown}
      * @param color the colour of a face-down joining card, for the seat that played it only
      */
-    public record Cell(String card, LeaderView leader, Ship ship, Colour color) {
+    public record Cell(String card, @Nullable LeaderView leader, @Nullable Ship ship, @Nullable Colour color) {
     }
 
     public record LeaderView(int seat, Colour color) {
@@ -43,7 +44,7 @@ public record ContestView(ContestOptions options, Display display, List<Ship> sh
     }
 
     /** Count and top, for everyone [contest D15]; {@code counts} per entry only with open piles or full visibility. */
-    public record VictoryPile(int count, VictoryCard top, Map<VictoryCard, Integer> counts) {
+    public record VictoryPile(int count, @Nullable VictoryCard top, @Nullable Map<VictoryCard, Integer> counts) {
     }
 
     public record Hand(int black, int green, int red, int blue) {
@@ -51,7 +52,7 @@ public record ContestView(ContestOptions options, Display display, List<Ship> sh
 
     /** {@code hand} is present for the seat itself (and when everything is visible). */
     public record SeatView(int seat, String name, Dynasty dynasty, int handCount, boolean catastropheUsed,
-                           List<Colour> supply, VictoryPile victoryPile, Hand hand) {
+                           List<Colour> supply, VictoryPile victoryPile, @Nullable Hand hand) {
     }
 
     public record Turn(int active, int actionsTaken) {
@@ -62,7 +63,7 @@ public record ContestView(ContestOptions options, Display display, List<Ship> sh
                                Strengths base, Committed committed) {
     }
 
-    public record Committed(Integer attacker) {
+    public record Committed(@Nullable Integer attacker) {
     }
 
     /** {@code details}: as in the pending list, for this viewer (ships allowed, treasure columns, the conflict …). */

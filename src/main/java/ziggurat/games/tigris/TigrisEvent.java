@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import ziggurat.engine.Event;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
 import ziggurat.engine.kit.WireEnum;
@@ -62,7 +63,7 @@ public sealed interface TigrisEvent extends Event {
      * needs randomness; it is hidden from every viewer while the game runs.
      */
     record GameStarted(List<SeatInfo> seats, String board, int startSeat, int bagCount, boolean stacked,
-                       String seedHash, List<Colour> bag) implements TigrisEvent {
+                       String seedHash, @Nullable List<Colour> bag) implements TigrisEvent {
     }
 
     enum DrawReason {
@@ -73,13 +74,14 @@ public sealed interface TigrisEvent extends Event {
         @Override public String toString() { return WIRE.nameOf(this); }
     }
 
-    record TilesDrawn(int seat, DrawReason reason, int count, List<Colour> tiles, int bagCount) implements TigrisEvent {
+    record TilesDrawn(int seat, DrawReason reason, int count, @Nullable List<Colour> tiles,
+                      int bagCount) implements TigrisEvent {
     }
 
     record TurnStarted(int seat, int turn) implements TigrisEvent {
     }
 
-    record LeaderPlaced(int seat, Colour leader, Square at, Square from) implements TigrisEvent {
+    record LeaderPlaced(int seat, Colour leader, Square at, @Nullable Square from) implements TigrisEvent {
     }
 
     enum WithdrawReason {
@@ -108,10 +110,10 @@ public sealed interface TigrisEvent extends Event {
     record PointsScored(int seat, Colour color, int points, ScoreReason reason) implements TigrisEvent {
     }
 
-    record CatastrophePlaced(int seat, Square at, Colour destroyed, int catastrophesLeft) implements TigrisEvent {
+    record CatastrophePlaced(int seat, Square at, @Nullable Colour destroyed, int catastrophesLeft) implements TigrisEvent {
     }
 
-    record TilesDiscarded(int seat, int count, List<Colour> tiles) implements TigrisEvent {
+    record TilesDiscarded(int seat, int count, @Nullable List<Colour> tiles) implements TigrisEvent {
     }
 
     record ActionPassed(int seat) implements TigrisEvent {
@@ -146,7 +148,7 @@ public sealed interface TigrisEvent extends Event {
 
     /** {@code kept} lists the temples a red war leaves standing; it is null in wars of other colours. */
     record WarResolved(Colour color, int winner, int loser, int attackerStrength, int defenderStrength,
-                       List<Square> removed, List<Square> kept) implements TigrisEvent {
+                       List<Square> removed, @Nullable List<Square> kept) implements TigrisEvent {
     }
 
     record WarsEnded(Square at, List<Colour> cancelled) implements TigrisEvent {

@@ -53,7 +53,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     @Override
     public List<TigrisEvent> start(GameSetup setup, Rng rng) {
         int seats = setup.seats();
-        if (seats < 2 || seats > 4) {
+        if (!info().seatsAllowed(seats)) {
             throw RuleViolation.invalidSetup("INVALID_SEATS", "Tigris & Euphrates is played by 2 to 4 seats, not " + seats + ".");
         }
         List<Dynasty> dynasties = dynasties(setup.options(), seats);
@@ -156,7 +156,7 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     }
 
     @Override
-    public Object view(TigrisState state, Viewer viewer) {
+    public TigrisView view(TigrisState state, Viewer viewer) {
         return Views.of(state, viewer);
     }
 

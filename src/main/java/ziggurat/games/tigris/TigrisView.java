@@ -3,6 +3,7 @@ package ziggurat.games.tigris;
 import java.util.List;
 import java.util.Map;
 
+import ziggurat.engine.Nullable;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.Side;
 
@@ -16,15 +17,16 @@ import ziggurat.games.tigris.TigrisEvent.Side;
  * @param declinedTiles the face-up tiles of every 2×2 block whose monument was declined, in row-major order:
  *                 no monument can ever be built on a block holding one of them [tigris §4.2, D17]
  */
-public record TigrisView(int turn, int activeSeat, int actionsLeft, boolean stacked, String ended,
+public record TigrisView(int turn, int activeSeat, int actionsLeft, boolean stacked, @Nullable String ended,
                          List<String> terrain, List<SquareView> board, List<SeatView> seats,
                          List<Monument> monumentsAvailable, List<BuiltMonument> monuments, List<Square> declinedTiles,
-                         ConflictView conflict, UnificationView unification, Square lastTile,
-                         int treasuresOnBoard, int bagCount, int tilesOutOfGame, List<Colour> bag) {
+                         @Nullable ConflictView conflict, @Nullable UnificationView unification,
+                         @Nullable Square lastTile, int treasuresOnBoard, int bagCount, int tilesOutOfGame,
+                         @Nullable List<Colour> bag) {
 
     /** What stands on one square. */
-    public record SquareView(Square at, Colour tile, boolean faceDown, boolean catastrophe, boolean treasure,
-                             boolean cornerTreasure, LeaderView leader) {
+    public record SquareView(Square at, @Nullable Colour tile, boolean faceDown, boolean catastrophe,
+                             boolean treasure, boolean cornerTreasure, @Nullable LeaderView leader) {
     }
 
     public record LeaderView(int seat, Colour leader) {
@@ -32,7 +34,8 @@ public record TigrisView(int turn, int activeSeat, int actionsLeft, boolean stac
 
     /** One seat: public counts, and its hand and VPs only for a viewer allowed to see them. */
     public record SeatView(int seat, String name, Dynasty dynasty, List<Colour> supply, int catastrophesLeft,
-                           int handSize, int treasures, List<Colour> hand, Map<Colour, Integer> points) {
+                           int handSize, int treasures, @Nullable List<Colour> hand,
+                           @Nullable Map<Colour, Integer> points) {
     }
 
     public record BuiltMonument(Monument monument, Square square) {
@@ -40,7 +43,7 @@ public record TigrisView(int turn, int activeSeat, int actionsLeft, boolean stac
 
     /** The conflict in progress: sides, board strengths and the commitments made so far (null until made). */
     public record ConflictView(String kind, Colour color, Colour supportColor, Side attacker, Side defender,
-                               Integer attackerCommitted, Integer defenderCommitted) {
+                               @Nullable Integer attackerCommitted, @Nullable Integer defenderCommitted) {
     }
 
     /** The unification tile: where it lies, the wars it opened and those already fought. */
