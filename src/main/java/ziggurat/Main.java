@@ -4,6 +4,7 @@ import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
 import java.nio.file.Path;
 import org.jboss.logging.Logger;
+import ziggurat.api.RequestChecks;
 import ziggurat.store.EmbeddedDatabase;
 
 /**
@@ -20,6 +21,7 @@ public final class Main {
     }
 
     public static void main(String... args) {
+        RequestChecks.takeOverFromVertx();
         if (externalDatabaseConfigured()) {
             Quarkus.run(args);
             return;

@@ -3,7 +3,6 @@ package ziggurat.api;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
-import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -23,7 +22,6 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import ziggurat.play.Answers.CreatedGame;
 import ziggurat.play.Answers.EventPage;
 import ziggurat.play.Answers.GameList;
@@ -34,7 +32,6 @@ import ziggurat.play.Followers;
 import ziggurat.play.PlayService;
 import ziggurat.play.PlayService.MoveOutcome;
 import ziggurat.play.Problem;
-import ziggurat.store.GameStatus;
 
 /** The games: create, list, look, move, follow, audit. Each method maps HTTP to the play service and back. */
 @Path("/v1/games")
@@ -47,20 +44,23 @@ public class GamesResource {
     private final Audit audit;
     private final Followers followers;
     private final BodyLimit limit;
+    private final LongPoll longPoll;
 
-    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit) {
+    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll) {
         this.play = play;
         this.audit = audit;
         this.followers = followers;
         this.limit = limit;
+        this.longPoll = longPoll;
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response create(byte[] body) {
+    public Response create(@HeaderParam("Content-Type") String contentType, byte[] body) {
+        Requests.jsonBody(contentType);
         CreatedGame created = play.create(checkedSize(body));
         return Response.created(URI.create("/v1/games/" + created.id()))
-                .tag(etag(created.version()))
+                .tag(new EntityTag(Requests.viewTag(created.version(), null)))
                 .entity(created).build();
     }
 
@@ -78,8 +78,9 @@ public class GamesResource {
                          @HeaderParam("If-None-Match") String ifNoneMatch) {
         OptionalLong at = Requests.optionalNumber(version, "version", 1, Long.MAX_VALUE);
         GameView view = play.view(Requests.gameId(id), Requests.bearer(authorization), at);
-        EntityTag tag = etag(view.version());
-        if (ifNoneMatch != null && matches(ifNoneMatch, view.version())) {
+        String viewTag = Requests.viewTag(view.version(), view.you());
+        EntityTag tag = new EntityTag(viewTag);
+        if (ifNoneMatch != null && Requests.noneMatchNames(ifNoneMatch, viewTag)) {
             return Response.notModified(tag).header("Vary", "Authorization").build();
         }
         return Response.ok(view).tag(tag).header("Vary", "Authorization").build();
@@ -90,14 +91,20 @@ public class GamesResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Response move(@PathParam("id") String id, @HeaderParam("Authorization") String authorization,
                          @HeaderParam("If-Match") String ifMatch,
-                         @HeaderParam("Idempotency-Key") String idempotencyKey, byte[] body) {
+                         @HeaderParam("Idempotency-Key") String idempotencyKey,
+                         @HeaderParam("Content-Type") String contentType, byte[] body) {
+        Requests.jsonBody(contentType);
         MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
                 Requests.ifMatch(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
         if (outcome.replayed()) {
-            return Response.status(outcome.status()).type(MediaType.APPLICATION_JSON)
+            // a remembered refusal is replayed as the problem it was
+            return Response.status(outcome.status())
+                    .type(outcome.status() >= 400 ? ProblemJson.MEDIA_TYPE : MediaType.APPLICATION_JSON)
                     .header("Idempotent-Replayed", "true").entity(outcome.json()).build();
         }
-        return Response.ok(outcome.json(), MediaType.APPLICATION_JSON).tag(etag(outcome.answer().version())).build();
+        return Response.ok(outcome.json(), MediaType.APPLICATION_JSON)
+                .tag(new EntityTag(Requests.viewTag(outcome.answer().version(), outcome.answer().game().you())))
+                .build();
     }
 
     @GET
@@ -116,34 +123,7 @@ public class GamesResource {
         long from = Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
         int max = (int) Requests.number(limit, "limit", 100, 1, 1000);
         long waitSeconds = Requests.number(wait, "wait", 0, 0, MAX_WAIT_SECONDS);
-        return poll(game, token, from, max, System.nanoTime() + Duration.ofSeconds(waitSeconds).toNanos());
-    }
-
-    /**
-     * Reads the page; if it is empty and the wait is not over, waits for the next append (or a resync of the
-     * append feed) and reads again, until there is news or the deadline passes.
-     */
-    private Uni<EventPage> poll(UUID game, Optional<String> token, long from, int max, long deadline) {
-        return Uni.createFrom().item(() -> {
-                    // listen before reading, so an append between the read and the wait is not missed
-                    CompletableFuture<Long> next = followers.nextAppend(game);
-                    return new Polled(play.events(game, token, from, max), next);
-                })
-                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
-                .flatMap(polled -> {
-                    long left = deadline - System.nanoTime();
-                    if (!polled.page.events().isEmpty() || left <= 0 || polled.page.status() == GameStatus.FINISHED) {
-                        polled.next.cancel(false);
-                        return Uni.createFrom().item(polled.page);
-                    }
-                    return Uni.createFrom().completionStage(polled.next)
-                            .ifNoItem().after(Duration.ofNanos(left)).recoverWithItem(-1L)
-                            .onTermination().invoke(() -> polled.next.cancel(false))
-                            .flatMap(v -> poll(game, token, from, max, deadline));
-                });
-    }
-
-    private record Polled(EventPage page, CompletableFuture<Long> next) {
+        return longPoll.poll(game, token, from, max, System.nanoTime() + Duration.ofSeconds(waitSeconds).toNanos());
     }
 
     @GET
@@ -176,22 +156,5 @@ public class GamesResource {
             throw Problem.payloadTooLarge(limit.maxBytes());
         }
         return body;
-    }
-
-    private static EntityTag etag(long version) {
-        return new EntityTag(Long.toString(version));
-    }
-
-    private static boolean matches(String ifNoneMatch, long version) {
-        for (String candidate : ifNoneMatch.split(",")) {
-            String t = candidate.trim();
-            if (t.startsWith("W/")) {
-                t = t.substring(2);
-            }
-            if (t.equals("*") || t.equals("\"" + version + "\"")) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -9,19 +9,13 @@ import ziggurat.play.Problem;
 public final class ProblemJson {
 
     public static final String MEDIA_TYPE = "application/problem+json";
-    public static final String TYPE_PREFIX = "urn:ziggurat:problem:";
+    public static final String TYPE_PREFIX = Problem.TYPE_PREFIX;
 
     private ProblemJson() {
     }
 
     public static ObjectNode body(Problem p) {
-        ObjectNode node = GameJson.MAPPER.createObjectNode();
-        node.put("type", TYPE_PREFIX + p.type());
-        node.put("title", p.title());
-        node.put("status", p.status());
-        node.put("detail", p.detail());
-        p.extensions().forEach((k, v) -> node.set(k, GameJson.tree(v)));
-        return node;
+        return p.body();
     }
 
     public static Response response(Problem p) {

@@ -1,9 +1,10 @@
 package ziggurat.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import jakarta.ws.rs.NotAllowedException;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
+import java.util.Optional;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 import ziggurat.play.Problem;
@@ -33,12 +34,13 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
-    public Response web(WebApplicationException e) {
+    public Response web(WebApplicationException e, HttpServerRequest request) {
         int status = e.getResponse().getStatus();
         Problem p = switch (status) {
             case 404 -> Problem.notFound("There is nothing at this path; see /openapi for the API.");
             case 405 -> Problem.of(405, "method-not-allowed", "Method not allowed",
-                    "This path does not accept this method." + allowed(e));
+                    "This path does not accept " + request.method().name() + "."
+                            + Methods.allowed(request.path()).map(a -> " Allowed: " + a + ".").orElse(""));
             case 406 -> Problem.of(406, "not-acceptable", "Not acceptable",
                     "This resource answers with application/json (or text/event-stream for streams).");
             case 415 -> Problem.of(415, "unsupported-media-type", "Unsupported media type",
@@ -53,8 +55,11 @@ public class ProblemMappers {
             LOG.error("unexpected server error", e);
         }
         Response r = ProblemJson.response(p);
-        if (e instanceof NotAllowedException && e.getResponse().getHeaderString("Allow") != null) {
-            return Response.fromResponse(r).header("Allow", e.getResponse().getHeaderString("Allow")).build();
+        if (status == 405) {
+            Optional<String> allow = Methods.allowed(request.path());
+            if (allow.isPresent()) {
+                return Response.fromResponse(r).header("Allow", allow.get()).build();
+            }
         }
         return r;
     }
@@ -64,11 +69,6 @@ public class ProblemMappers {
         LOG.error("unexpected server error", e);
         return ProblemJson.response(Problem.of(500, "internal-error", "Internal error",
                 "Something went wrong on our side; nothing was changed."));
-    }
-
-    private static String allowed(WebApplicationException e) {
-        String allow = e.getResponse().getHeaderString("Allow");
-        return allow == null ? "" : " Allowed: " + allow + ".";
     }
 
     private static String safe(String message) {

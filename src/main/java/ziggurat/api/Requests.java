@@ -3,10 +3,15 @@ package ziggurat.api;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import ziggurat.play.Problem;
 
 /** Reads the small parts of a request that JAX-RS would otherwise turn into bare 404s: ids, numbers, tokens. */
 final class Requests {
+
+    /** A view's entity tag, quoted (or, leniently, bare): the version, and the seat for a seat's view. */
+    private static final Pattern VIEW_TAG = Pattern.compile("(\"?)([0-9]{1,18})(-s[0-9]{1,9})?\\1");
 
     private Requests() {
     }
@@ -59,8 +64,44 @@ final class Requests {
     }
 
     /**
-     * The version an If-Match header names, as the entity tag a view carries (such as {@code "17"}); empty
-     * without the header.
+     * Checks that a body is labelled as JSON in UTF-8, the only encoding JSON may travel in between systems
+     * (RFC 8259 §8.1): without a Content-Type, or with another charset, its bytes would be read as something
+     * they were not said to be.
+     */
+    static void jsonBody(String contentType) {
+        if (contentType == null || contentType.isBlank()) {
+            throw Problem.unsupportedMediaType("Send the request body with Content-Type: application/json.");
+        }
+        String[] parts = contentType.split(";");
+        if (!parts[0].trim().equalsIgnoreCase("application/json")) {
+            throw Problem.unsupportedMediaType("Send the request body as application/json.");
+        }
+        for (int i = 1; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            if (eq > 0 && parts[i].substring(0, eq).trim().equalsIgnoreCase("charset")) {
+                String charset = parts[i].substring(eq + 1).trim();
+                if (charset.length() >= 2 && charset.startsWith("\"") && charset.endsWith("\"")) {
+                    charset = charset.substring(1, charset.length() - 1);
+                }
+                if (!charset.equalsIgnoreCase("utf-8")) {
+                    throw Problem.unsupportedMediaType("The request body must be UTF-8: send charset=utf-8 or no charset.");
+                }
+            }
+        }
+    }
+
+    /**
+     * The entity tag of a view of the game: the version for the public view ({@code "17"}), the version and the
+     * seat for a seat's view ({@code "17-s1"}), as each representation has its own bytes.
+     */
+    static String viewTag(long version, Integer seat) {
+        return seat == null ? Long.toString(version) : version + "-s" + seat;
+    }
+
+    /**
+     * The version an If-Match header names: a view's entity tag ({@code "17"}, or a seat's {@code "17-s1"}), whose
+     * version the move was decided on; empty without the header. If-Match compares strongly (RFC 9110 §13.1.1), so
+     * a weak tag never matches: 412.
      */
     static OptionalLong ifMatch(String header) {
         if (header == null) {
@@ -68,19 +109,28 @@ final class Requests {
         }
         String tag = header.trim();
         if (tag.startsWith("W/")) {
-            tag = tag.substring(2);
+            throw Problem.of(412, "precondition-failed", "Precondition failed",
+                    "If-Match compares entity tags strongly, so a weak tag (W/...) never matches; send the view's"
+                            + " strong tag, such as \"17\".");
         }
-        if (tag.length() >= 2 && tag.startsWith("\"") && tag.endsWith("\"")) {
-            tag = tag.substring(1, tag.length() - 1);
+        Matcher m = VIEW_TAG.matcher(tag);
+        if (m.matches()) {
+            return OptionalLong.of(Long.parseLong(m.group(2)));
         }
-        try {
-            long version = Long.parseLong(tag);
-            if (version >= 0) {
-                return OptionalLong.of(version);
+        throw Problem.malformed("If-Match must be the entity tag of a view of the game, such as \"17\".");
+    }
+
+    /** If-None-Match, compared weakly as RFC 9110 §13.1.2 says: does it name this tag (or any, with *)? */
+    static boolean noneMatchNames(String ifNoneMatch, String tag) {
+        for (String candidate : ifNoneMatch.split(",")) {
+            String t = candidate.trim();
+            if (t.startsWith("W/")) {
+                t = t.substring(2);
             }
-        } catch (NumberFormatException e) {
-            // answered below, as every other malformed tag
+            if (t.equals("*") || t.equals("\"" + tag + "\"")) {
+                return true;
+            }
         }
-        throw Problem.malformed("If-Match must be the game's version as an entity tag, such as \"17\".");
+        return false;
     }
 }

@@ -41,7 +41,7 @@ record CreateRequest(String ruleset, List<String> seatNames, JsonNode options,
         if (seed == null || seed.isNull()) {
             return Optional.empty();
         }
-        if (!seed.isTextual() || seed.asText().isEmpty() || seed.asText().length() > MAX_SEED) {
+        if (!seed.isTextual() || seed.asText().isEmpty() || JsonFields.characters(seed.asText()) > MAX_SEED) {
             throw Problem.malformed("'seed' must be a non-empty string of at most " + MAX_SEED + " characters.");
         }
         return Optional.of(seed.asText());
@@ -70,7 +70,8 @@ record CreateRequest(String ruleset, List<String> seatNames, JsonNode options,
             requireObject(s, "'seats[" + i + "]' must be an object with a 'name'.");
             allowOnly(s, "seats[" + i + "].", "name");
             JsonNode name = s.get("name");
-            if (name == null || !name.isTextual() || name.asText().isBlank() || name.asText().length() > MAX_NAME) {
+            if (name == null || !name.isTextual() || !JsonFields.hasNonSpace(name.asText())
+                    || JsonFields.characters(name.asText()) > MAX_NAME) {
                 throw Problem.malformed("'seats[" + i + "].name' must be a non-blank string of at most "
                         + MAX_NAME + " characters.");
             }

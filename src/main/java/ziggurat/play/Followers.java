@@ -25,7 +25,14 @@ public class Followers {
     /** Completes with the new version at the next append to {@code game}. Register before reading, then read. */
     public CompletableFuture<Long> nextAppend(UUID game) {
         CompletableFuture<Long> next = new CompletableFuture<>();
-        waiting.computeIfAbsent(game, g -> ConcurrentHashMap.newKeySet()).add(next);
+        // added inside compute, atomically with the removal below: a set emptied and dropped by a leaving
+        // follower is never the one a newcomer joins (with computeIfAbsent, then add, it could be, and no
+        // append would ever find the newcomer)
+        waiting.compute(game, (g, set) -> {
+            Set<CompletableFuture<Long>> joined = set == null ? ConcurrentHashMap.newKeySet() : set;
+            joined.add(next);
+            return joined;
+        });
         next.whenComplete((v, e) -> waiting.computeIfPresent(game, (g, set) -> {
             set.remove(next);
             return set.isEmpty() ? null : set;

@@ -176,6 +176,11 @@ public class PlayService {
         }
         LoadedGame game = games.load(id);
         Viewer viewer = game.viewerOf(token);
+        if (after > game.version()) {
+            // echoing the cursor back as 'next' would let a client following it skip every event up to there
+            throw Problem.malformed("'after' (" + after + ") is past the end of the log: the game is at version "
+                    + game.version() + ".").with("currentVersion", game.version());
+        }
         List<EventView> events = new ArrayList<>();
         for (StoredEvent e : store.readEvents(id, after, game.version(), limit)) {
             events.add(Answers.eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.schemaVersion(), e.payloadJson()),
@@ -226,10 +231,9 @@ public class PlayService {
         String rulesetId = game.ruleset().info().id();
         try {
             MoveRequest request = MoveRequest.read(body, ifMatch);
-            long expected = request.expectedVersion();
             if (idempotencyKey.isPresent()) {
                 String key = idempotencyKey.get();
-                if (key.isEmpty() || key.length() > MAX_IDEMPOTENCY_KEY) {
+                if (key.isEmpty() || JsonFields.characters(key) > MAX_IDEMPOTENCY_KEY) {
                     throw Problem.malformed("The Idempotency-Key must be 1 to " + MAX_IDEMPOTENCY_KEY + " characters.");
                 }
             }
@@ -239,65 +243,16 @@ public class PlayService {
             if (replayed.isPresent()) {
                 return replayed.get();
             }
-            Move move = GameJson.readMove(game.ruleset(), request.move());
-            if (expected > game.version() && !game.finished()) {
-                // the cached state may be behind another instance's appends: catch up before judging
-                game = games.load(id);
-            }
-            // each lost race is another seat's submission to the same step, so a seat loses fewer races than there are seats
-            int attempts = game.meta().seats().size();
-            for (int attempt = 1; ; attempt++) {
-                if (game.finished()) {
-                    throw Problem.gameOver(game.version());
-                }
-                if (expected != game.version() && !stillGood(game, expected, seat)) {
-                    throw Problem.versionConflict(games.load(id).version());
-                }
-                if (!game.pendingFor(seat)) {
-                    throw Problem.notYourDecision(game.version())
-                            .with("pending", Answers.pending(game, Viewer.seat(seat)));
-                }
-                List<Event> events;
-                try {
-                    events = game.ruleset().decide(game.state(), seat, move,
-                            Rng.of(game.meta().seed(), "move:" + (game.version() + 1)));
-                } catch (RuleViolation v) {
-                    throw Answers.refusal(v, game, Viewer.seat(seat));
-                }
-                Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
-                        seat, Instant.now().truncatedTo(ChronoUnit.MICROS));
-                LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
-                        game.ruleset(),
-                        folded.state(), folded.version(), folded.lastHash(), folded.finished());
-                Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
-                List<EventView> shown = new ArrayList<>();
-                for (int i = 0; i < events.size(); i++) {
-                    shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
-                }
-                MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, next.viewerOf(seat), seat));
-                // written once: the first answer and every replay of it are the same bytes
-                String answerJson = GameJson.write(answer);
-                Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
-                        new IdempotencyRecord(requestHash, 200, answerJson)));
-                try {
-                    // the compare-and-set is on the version decided on: a move appended meanwhile makes this one lose
-                    commits.append(id, game.version(), folded.stored(), folded.finished(), record);
-                } catch (VersionConflict conflict) {
-                    // the cached state is behind, not wrong: load() catches it up from the log's tail
-                    Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
-                    if (raced.isPresent()) {
-                        return raced.get();
+            try {
+                return apply(id, game, seat, request, idempotencyKey, requestHash, timing);
+            } catch (Problem refusal) {
+                if (idempotencyKey.isPresent() && refusal.status() < 500) {
+                    Optional<MoveOutcome> first = rememberRefusal(id, seat, idempotencyKey.get(), requestHash, refusal);
+                    if (first.isPresent()) {
+                        return first.get();
                     }
-                    LoadedGame current = games.load(id);
-                    if (attempt >= attempts || current.finished()
-                            || SameStep.of(current.ruleset(), current.state(), seat).isEmpty()) {
-                        throw Problem.versionConflict(current.version());
-                    }
-                    // judged again from the top: only another seat's submission to the same step lets it through
-                    game = current;
-                    continue;
                 }
-                return accepted(id, game, next, move, answer, answerJson, timing);
+                throw refusal;
             }
         } catch (Problem p) {
             String code = p.extensions().containsKey("code") ? String.valueOf(p.extensions().get("code")) : p.type();
@@ -305,6 +260,86 @@ public class PlayService {
             timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "rejected"));
             throw p;
         }
+    }
+
+    /** Judges a read move request against the game and appends what it produced; a refusal is thrown. */
+    private MoveOutcome apply(UUID id, LoadedGame game, int seat, MoveRequest request, Optional<String> idempotencyKey,
+                              String requestHash, Timer.Sample timing) {
+        long expected = request.expectedVersion();
+        Move move = GameJson.readMove(game.ruleset(), request.move());
+        if (expected > game.version() && !game.finished()) {
+            // the cached state may be behind another instance's appends: catch up before judging
+            game = games.load(id);
+        }
+        // each lost race is another seat's submission to the same step, so a seat loses fewer races than there are seats
+        int attempts = game.meta().seats().size();
+        for (int attempt = 1; ; attempt++) {
+            if (game.finished()) {
+                throw Problem.gameOver(game.version());
+            }
+            if (expected != game.version() && !stillGood(game, expected, seat)) {
+                throw Problem.versionConflict(games.load(id).version());
+            }
+            if (!game.pendingFor(seat)) {
+                throw Problem.notYourDecision(game.version())
+                        .with("pending", Answers.pending(game, Viewer.seat(seat)));
+            }
+            List<Event> events;
+            try {
+                events = game.ruleset().decide(game.state(), seat, move,
+                        Rng.of(game.meta().seed(), "move:" + (game.version() + 1)));
+            } catch (RuleViolation v) {
+                throw Answers.refusal(v, game, Viewer.seat(seat));
+            }
+            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
+                    seat, Instant.now().truncatedTo(ChronoUnit.MICROS));
+            LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
+                    game.ruleset(),
+                    folded.state(), folded.version(), folded.lastHash(), folded.finished());
+            Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
+            List<EventView> shown = new ArrayList<>();
+            for (int i = 0; i < events.size(); i++) {
+                shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
+            }
+            MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, next.viewerOf(seat), seat));
+            // written once: the first answer and every replay of it are the same bytes
+            String answerJson = GameJson.write(answer);
+            Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
+                    new IdempotencyRecord(requestHash, 200, answerJson)));
+            try {
+                // the compare-and-set is on the version decided on: a move appended meanwhile makes this one lose
+                commits.append(id, game.version(), folded.stored(), folded.finished(), record);
+            } catch (VersionConflict conflict) {
+                // the cached state is behind, not wrong: load() catches it up from the log's tail
+                Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
+                if (raced.isPresent()) {
+                    return raced.get();
+                }
+                LoadedGame current = games.load(id);
+                if (attempt >= attempts || current.finished()
+                        || SameStep.of(current.ruleset(), current.state(), seat).isEmpty()) {
+                    throw Problem.versionConflict(current.version());
+                }
+                // judged again from the top: only another seat's submission to the same step lets it through
+                game = current;
+                continue;
+            }
+            return accepted(id, game, next, move, answer, answerJson, timing);
+        }
+    }
+
+    /**
+     * Remembers a keyed move's refusal as its key's first answer, so a retry gets the same refusal and another
+     * body under the key is refused as a reuse, never applied. When another request with the key answered first,
+     * that answer is the key's: it is returned (or, for another body, the reuse is refused).
+     */
+    private Optional<MoveOutcome> rememberRefusal(UUID id, int seat, String key, String requestHash, Problem refusal) {
+        NewIdempotencyRecord record = new NewIdempotencyRecord(seat, key,
+                new IdempotencyRecord(requestHash, refusal.status(), GameJson.write(refusal.body())));
+        if (store.rememberRefusal(id, record)) {
+            return Optional.empty();
+        }
+        return replayIdempotent(id, seat, Optional.of(key), requestHash);
     }
 
     private MoveOutcome accepted(UUID id, LoadedGame game, LoadedGame next, Move move, MoveAnswer answer,

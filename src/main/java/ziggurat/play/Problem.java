@@ -1,5 +1,6 @@
 package ziggurat.play;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -9,6 +10,9 @@ import java.util.Map;
  * Thrown anywhere below the resources; the API turns it into {@code application/problem+json}.
  */
 public final class Problem extends RuntimeException {
+
+    /** Every problem type is this followed by the type's last segment. */
+    public static final String TYPE_PREFIX = "urn:ziggurat:problem:";
 
     private final int status;
     private final String type;
@@ -60,6 +64,10 @@ public final class Problem extends RuntimeException {
                 "The request body is larger than the limit of " + limit + " bytes.");
     }
 
+    public static Problem unsupportedMediaType(String detail) {
+        return of(415, "unsupported-media-type", "Unsupported media type", detail);
+    }
+
     public static Problem illegalMove(String code, String detail) {
         return of(422, "illegal-move", "Illegal move", detail).with("code", code);
     }
@@ -93,6 +101,17 @@ public final class Problem extends RuntimeException {
 
     public Map<String, Object> extensions() {
         return extensions;
+    }
+
+    /** The problem as its RFC 9457 JSON object. */
+    public ObjectNode body() {
+        ObjectNode node = GameJson.MAPPER.createObjectNode();
+        node.put("type", TYPE_PREFIX + type);
+        node.put("title", title);
+        node.put("status", status);
+        node.put("detail", detail());
+        extensions.forEach((k, v) -> node.set(k, GameJson.tree(v)));
+        return node;
     }
 
     @Override

@@ -386,6 +386,31 @@ public class EventStore {
         });
     }
 
+    /**
+     * Remembers a keyed move's refusal as its key's answer. A refused move writes no events, so the record goes in
+     * alone; if the key already has an answer (a concurrent request with the same key got there first), that
+     * answer stays.
+     *
+     * @return false when the key already had an answer; nothing is written then
+     */
+    public boolean rememberRefusal(UUID gameId, NewIdempotencyRecord refusal) {
+        return withConnection(c -> {
+            try (PreparedStatement ps = c.prepareStatement("""
+                    INSERT INTO idempotency_records (game_id, seat, idempotency_key, request_hash, status, response,
+                                                     created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, now())
+                    ON CONFLICT (game_id, seat, idempotency_key) DO NOTHING""")) {
+                ps.setObject(1, gameId);
+                ps.setInt(2, refusal.seat());
+                ps.setString(3, refusal.key());
+                ps.setString(4, refusal.record().requestHash());
+                ps.setInt(5, refusal.record().status());
+                ps.setString(6, refusal.record().responseJson());
+                return ps.executeUpdate() == 1;
+            }
+        });
+    }
+
     public Optional<IdempotencyRecord> findIdempotency(UUID gameId, int seat, String key) {
         return withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""

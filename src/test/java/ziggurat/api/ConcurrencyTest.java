@@ -95,6 +95,26 @@ class ConcurrencyTest {
     }
 
     @Test
+    void a_key_first_answered_with_a_refusal_gives_that_refusal_again_and_never_applies_another_body() {
+        Table t = PlayingTest.standardGame();
+        String tooHigh = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":9}}";
+        Response refused = t.as(0).header("Idempotency-Key", "k2").contentType(ContentType.JSON).body(tooHigh)
+                .when().post("/v1/games/" + t.id + "/moves");
+        refused.then().statusCode(422).contentType("application/problem+json").body("code", equalTo("BID_TOO_HIGH"));
+        t.as(0).header("Idempotency-Key", "k2").contentType(ContentType.JSON).body(tooHigh)
+                .when().post("/v1/games/" + t.id + "/moves").then().statusCode(422)
+                .contentType("application/problem+json").header("Idempotent-Replayed", "true")
+                .body("code", equalTo("BID_TOO_HIGH"));
+        // a legal bid under the same key is another request, not a retry of the first
+        t.as(0).header("Idempotency-Key", "k2").contentType(ContentType.JSON)
+                .body("{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2}}")
+                .when().post("/v1/games/" + t.id + "/moves").then().statusCode(422)
+                .contentType("application/problem+json")
+                .body("code", equalTo("IDEMPOTENCY_KEY_REUSED"));
+        assertEquals(3, t.version());
+    }
+
+    @Test
     void keys_belong_to_a_seat_another_seat_may_use_the_same_key() {
         HttpGame t = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":%d,\"move\":{\"type\":\"bid\",\"amount\":1}}";

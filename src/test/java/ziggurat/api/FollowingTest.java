@@ -11,6 +11,9 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import jakarta.inject.Inject;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.URI;
@@ -18,12 +21,18 @@ import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import ziggurat.play.Answers.EventPage;
 import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.HttpGame;
 
@@ -35,6 +44,12 @@ class FollowingTest {
     @TestHTTPResource("/")
     URL base;
 
+    @Inject
+    LongPoll longPoll;
+
+    @Inject
+    Vertx vertx;
+
     @Test
     void events_page_by_cursor() {
         HttpGame t = PlayingTest.standardGame();
@@ -44,6 +59,14 @@ class FollowingTest {
                 .body("events.seq", contains(3)).body("next", equalTo(3));
         given().when().get("/v1/games/" + t.id + "/events?after=3").then()
                 .body("events", empty()).body("next", equalTo(3));
+    }
+
+    @Test
+    void a_cursor_past_the_end_of_the_log_is_refused_not_echoed_back() {
+        Table t = PlayingTest.standardGame();
+        given().when().get("/v1/games/" + t.id + "/events?after=1003").then().statusCode(400)
+                .contentType("application/problem+json").body("currentVersion", equalTo(3));
+        given().when().get("/v1/games/" + t.id + "/events?after=1003&wait=1").then().statusCode(400);
     }
 
     @Test
@@ -66,6 +89,51 @@ class FollowingTest {
         HttpGame t = PlayingTest.standardGame();
         given().when().get("/v1/games/" + t.id + "/events?after=3&wait=1").then().statusCode(200)
                 .body("events", empty()).body("next", equalTo(3));
+    }
+
+    @Test
+    void hundreds_of_followers_whose_waits_expire_together_all_answer() throws Exception {
+        Table t = PlayingTest.standardGame();
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        int followers = 300;
+        for (int round = 0; round < 4; round++) {
+            List<CompletableFuture<HttpResponse<String>>> polls = new ArrayList<>();
+            for (int i = 0; i < followers; i++) {
+                HttpRequest poll = HttpRequest.newBuilder(URI.create(base + "v1/games/" + t.id + "/events?after=3&wait=1"))
+                        .timeout(Duration.ofSeconds(1 + 10)).build();
+                polls.add(client.sendAsync(poll, HttpResponse.BodyHandlers.ofString()));
+            }
+            int unanswered = 0;
+            for (CompletableFuture<HttpResponse<String>> poll : polls) {
+                try {
+                    HttpResponse<String> r = poll.get();
+                    assertEquals(200, r.statusCode(), r.body());
+                    assertTrue(r.body().contains("\"events\":[]"), r.body());
+                } catch (ExecutionException e) {
+                    if (!(e.getCause() instanceof HttpTimeoutException)) {
+                        throw e;
+                    }
+                    unanswered++;
+                }
+            }
+            assertEquals(0, unanswered, "long-polls of round " + round + " still open 10 s after their wait");
+        }
+    }
+
+    @Test
+    void a_long_poll_with_less_than_a_millisecond_left_still_answers() throws Exception {
+        Table t = PlayingTest.standardGame();
+        UUID game = UUID.fromString(t.id);
+        // on a Vert.x context, as a request is: its timers refuse delays under a millisecond
+        Context context = vertx.getOrCreateContext();
+        // one at a time, deadlines a few microseconds apart: some find less than a millisecond left after their read
+        for (long micros = 0; micros < 10_000; micros += 20) {
+            long deadline = System.nanoTime() + micros * 1_000;
+            CompletableFuture<EventPage> answered = new CompletableFuture<>();
+            context.runOnContext(v -> longPoll.poll(game, Optional.empty(), 3, 100, deadline)
+                    .subscribe().with(answered::complete, answered::completeExceptionally));
+            assertEquals(List.of(), answered.get(10, TimeUnit.SECONDS).events(), "a poll with " + micros + " µs to wait");
+        }
     }
 
     private List<String[]> readStream(String path, String lastEventId, int events) throws Exception {

@@ -1,0 +1,122 @@
+package ziggurat.api;
+
+import io.quarkus.vertx.http.runtime.filters.Filters;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import ziggurat.play.GameJson;
+import ziggurat.play.Problem;
+
+/**
+ * The first look at every request: a target that is not a valid URI (bad percent-encoding, for one), or a header
+ * with a control character in it, is refused here with a problem body.
+ *
+ * <p>Quarkus and Vert.x make these checks themselves, before any application code, and answer a bare 400 with no
+ * body; so they are switched off ({@link #takeOverFromVertx()}, before Vert.x starts) and made here instead, no
+ * less strictly. Vert.x's header validation also guarded the headers the service sends: it sends only headers it
+ * composes itself (versions, ids, method lists), never a value from a request.
+ */
+@ApplicationScoped
+public class RequestChecks {
+
+    /** Runs before Vert.x starts (Main, and the test configuration in the pom). */
+    public static void takeOverFromVertx() {
+        for (String property : new String[] {"vertx.disableURIValidation", "vertx.disableHttpHeadersValidation"}) {
+            if (System.getProperty(property) == null) {
+                System.setProperty(property, "true");
+            }
+        }
+    }
+
+    void register(@Observes Filters filters) {
+        // ahead of every other filter, the body limit included
+        filters.register(this::check, 2000);
+    }
+
+    private void check(RoutingContext rc) {
+        HttpServerRequest request = rc.request();
+        String refusal = targetRefusal(request.uri());
+        if (refusal == null) {
+            refusal = headerRefusal(request);
+        }
+        if (refusal != null) {
+            rc.response().setStatusCode(400)
+                    .putHeader("Content-Type", ProblemJson.MEDIA_TYPE)
+                    .end(GameJson.write(ProblemJson.body(Problem.malformed(refusal))));
+            return;
+        }
+        rc.next();
+    }
+
+    static String targetRefusal(String target) {
+        try {
+            new URI(target);
+        } catch (URISyntaxException e) {
+            return "The request target is not a valid URI (" + e.getReason() + ").";
+        }
+        for (int i = 0; i < target.length(); i++) {
+            char c = target.charAt(i);
+            if (c < 0x21 || c == 0x7f) {
+                return "The request target holds a control character.";
+            }
+        }
+        if (!percentEncodedUtf8(target)) {
+            return "The request target's percent-encoding does not spell UTF-8 text.";
+        }
+        return null;
+    }
+
+    /** Every %XX sequence run decodes as UTF-8 (URI has checked each is '%' and two hex digits). */
+    private static boolean percentEncodedUtf8(String target) {
+        int i = 0;
+        while (i < target.length()) {
+            if (target.charAt(i) != '%') {
+                i++;
+                continue;
+            }
+            ByteBuffer bytes = ByteBuffer.allocate(target.length());
+            while (i + 2 < target.length() && target.charAt(i) == '%') {
+                bytes.put((byte) Integer.parseInt(target.substring(i + 1, i + 3), 16));
+                i += 3;
+            }
+            bytes.flip();
+            try {
+                StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(bytes);
+            } catch (CharacterCodingException e) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** RFC 9110 §5.5: a field value holds no control character but the horizontal tab; a name is a token. */
+    private static String headerRefusal(HttpServerRequest request) {
+        for (Map.Entry<String, String> h : request.headers()) {
+            String name = h.getKey();
+            if (name.isEmpty() || !name.chars().allMatch(RequestChecks::tokenChar)) {
+                return "A header name is not a token.";
+            }
+            String value = h.getValue();
+            for (int i = 0; i < value.length(); i++) {
+                char c = value.charAt(i);
+                if ((c < 0x20 && c != '\t') || c == 0x7f) {
+                    return "The " + name + " header holds a control character.";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean tokenChar(int c) {
+        return c > 0x20 && c < 0x7f && "\"(),/:;<=>?@[\\]{}".indexOf(c) < 0;
+    }
+}
