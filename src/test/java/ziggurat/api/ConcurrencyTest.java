@@ -96,7 +96,7 @@ class ConcurrencyTest {
 
     @Test
     void a_key_first_answered_with_a_refusal_gives_that_refusal_again_and_never_applies_another_body() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         String tooHigh = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":9}}";
         Response refused = t.as(0).header("Idempotency-Key", "k2").contentType(ContentType.JSON).body(tooHigh)
                 .when().post("/v1/games/" + t.id + "/moves");

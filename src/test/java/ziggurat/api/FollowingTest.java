@@ -63,7 +63,7 @@ class FollowingTest {
 
     @Test
     void a_cursor_past_the_end_of_the_log_is_refused_not_echoed_back() {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         given().when().get("/v1/games/" + t.id + "/events?after=1003").then().statusCode(400)
                 .contentType("application/problem+json").body("currentVersion", equalTo(3));
         given().when().get("/v1/games/" + t.id + "/events?after=1003&wait=1").then().statusCode(400);
@@ -93,7 +93,7 @@ class FollowingTest {
 
     @Test
     void hundreds_of_followers_whose_waits_expire_together_all_answer() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         int followers = 300;
         for (int round = 0; round < 4; round++) {
@@ -122,7 +122,7 @@ class FollowingTest {
 
     @Test
     void a_long_poll_with_less_than_a_millisecond_left_still_answers() throws Exception {
-        Table t = PlayingTest.standardGame();
+        HttpGame t = PlayingTest.standardGame();
         UUID game = UUID.fromString(t.id);
         // on a Vert.x context, as a request is: its timers refuse delays under a millisecond
         Context context = vertx.getOrCreateContext();

@@ -40,6 +40,7 @@ class CitationsTest {
     private static final Pattern REF = Pattern.compile("\u00a7\\d+(?:\\.\\d+)*|D\\d+|E\\d+");
     /** A bracket that starts like a citation: a known key or not, it must then be well formed. */
     private static final Pattern BRACKET = Pattern.compile("\\[([a-z][a-z-]*) ((?:\u00a7|D\\d|E\\d)[^\\]]*)\\]");
+    private static final Pattern RFC_SECTIONS = Pattern.compile("RFC \\d+(?:\\s*\u00a7\\s*[\\d.]*\\d(?:,\\s*\u00a7\\s*[\\d.]*\\d)*)?");
     private static final Pattern HEADING = Pattern.compile("^#{1,6}\\s+(\\S+)");
     /** A call whose first argument is a rule code: {@code illegal("OUTSIDE_BOARD", …)}, {@code invalidSetup("INVALID_STACK", …)}. */
     private static final Pattern RAISED = Pattern.compile("\\w\\(\\s*\"([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\"");
@@ -146,7 +147,8 @@ class CitationsTest {
         Pattern looseSection = Pattern.compile("\u00a7");
         List<String> wrong = new ArrayList<>();
         for (Fragment f : fragments()) {
-            String rest = BRACKET.matcher(f.text()).replaceAll("");
+            // sections of an RFC ("RFC 9110 §9.3.7, §15.5.6") are the standard's own, not the rules'
+            String rest = RFC_SECTIONS.matcher(BRACKET.matcher(f.text()).replaceAll("")).replaceAll("");
             // Ordinary strings hold data (percent-encoded bytes, hex); only a section sign is surely a citation there.
             Matcher m = (f.kind() == Kind.STRING ? looseSection : loose).matcher(rest);
             if (m.find()) {
