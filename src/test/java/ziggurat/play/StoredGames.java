@@ -32,7 +32,14 @@ final class StoredGames {
     static final Path ROOT = Path.of("src/test/resources/stored-games");
 
     /** What a corpus file holds: the game as stored, the outcome it ended with, and why it is in the corpus. */
-    record File(String about, String writtenBy, Game game, JsonNode outcome, List<Entry> events) {
+    record File(String about, String writtenBy, Game game, JsonNode outcome, List<Entry> events, List<Played> moves) {
+    }
+
+    /**
+     * A move as its seat sent it, on the game at version {@code on}: the log's events from {@code on + 1} on are
+     * what it caused. The log alone replays the states; the moves let today's rules decide them again.
+     */
+    record Played(long on, int seat, JsonNode move) {
     }
 
     /** The game's row; the options and the stack as stored JSON. */

@@ -53,8 +53,7 @@ public final class StoredGamesWriter {
                     + file.events().size() + " events, " + (System.nanoTime() - began) / 1_000_000 + " ms");
             if (file.outcome().get("reason").asText().equals(reason)) {
                 Path path = StoredGames.ROOT.resolve(rulesetId).resolve(seats + "-seats-" + reason + ".json");
-                StoredGames.write(path, new StoredGames.File(file.about(), file.writtenBy(), file.game(),
-                        file.outcome(), file.events()));
+                StoredGames.write(path, file);
                 System.out.println("wrote " + path + " (" + file.events().size() + " events, " + seed + ")");
                 return;
             }
@@ -76,6 +75,7 @@ public final class StoredGamesWriter {
                 ruleset.start(new GameSetup(names, Optional.empty(), commitment), Rng.of(seed, "setup")),
                 null, START);
         log.addAll(sealed.stored());
+        List<StoredGames.Played> moves = new ArrayList<>();
         while (!sealed.finished()) {
             List<PendingDecision> pending = ruleset.pending(sealed.state(), Viewer.EVERYONE);
             int seat = pending.get(random.nextInt(pending.size())).seat();
@@ -89,6 +89,8 @@ public final class StoredGamesWriter {
             } catch (RuleViolation v) {
                 throw new IllegalStateException("a listed move was refused: " + move + ": " + v.getMessage(), v);
             }
+            moves.add(new StoredGames.Played(sealed.version(), seat,
+                    GameJson.readTree(GameJson.typedMove(ruleset, move).rawValue().toString())));
             sealed = Ledger.seal(salt, ruleset, sealed.state(), sealed.version(), sealed.lastHash(), events, seat,
                     START.plusSeconds(sealed.version() + 1));
             log.addAll(sealed.stored());
@@ -101,6 +103,6 @@ public final class StoredGamesWriter {
                 seed, salt, commitment, sealed.version(), "finished", START);
         return new StoredGames.File("A complete game of " + steering.describe() + ", " + seats + " seats, written "
                 + "once on 2026-11-24 and never rewritten (see StoredGamesTest).", "StoredGamesWriter", game,
-                GameJson.tree(outcome), entries);
+                GameJson.tree(outcome), entries, moves);
     }
 }
