@@ -270,6 +270,24 @@ class PublishedSchemasTest {
     }
 
     /**
+     * The creation request's schema refuses what the service refuses for its shape and accepts what it accepts
+     * (issue 12: one seat passed the schema, {@code "stack": null} and {@code "options": null} did not).
+     */
+    @Test
+    void the_creation_schema_and_the_service_agree_on_seats_stack_and_options() throws Exception {
+        Schema create = schema("/components/schemas/CreateGame");
+        String two = "\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}]";
+        assertTrue(create.validate(API.readTree("{\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"A\"}]}"))
+                .size() > 0, "one seat is refused by every ruleset, so by the schema too");
+        valid(create, API.readTree("{" + two + ",\"stack\":null}"), "a null stack (no stack)");
+        valid(create, API.readTree("{" + two + ",\"options\":null}"), "null options (every default)");
+        assertTrue(create.validate(API.readTree("{" + two + ",\"options\":{\"dynasties\":null}}")).size() > 0,
+                "an option given as null is refused by the service, so by the schema too");
+        assertTrue(create.validate(API.readTree("{\"ruleset\":\"\"," + two.substring(two.indexOf("\"seats"))
+                + "}")).size() > 0, "an empty ruleset name");
+    }
+
+    /**
      * What broke a schema, one line per place in the schema and rule, with the first value that broke it:
      * a whole game is checked before the test fails, so one run shows every field the schemas get wrong.
      */
