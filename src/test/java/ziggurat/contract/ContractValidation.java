@@ -31,18 +31,23 @@ public class ContractValidation implements QuarkusTestBeforeEachCallback, Filter
     public void beforeEach(QuarkusTestMethodContext context) {
         synchronized (ContractValidation.class) {
             if (!installed) {
-                // the parser finds its extensions through the context class loader; under @QuarkusTest that is
-                // Quarkus's, which would load them a second time
-                ClassLoader previous = Thread.currentThread().getContextClassLoader();
-                Thread.currentThread().setContextClassLoader(OpenApiInteractionValidator.class.getClassLoader());
-                try {
-                    validator = build();
-                } finally {
-                    Thread.currentThread().setContextClassLoader(previous);
-                }
+                validator = validator();
                 RestAssured.filters(this);
                 installed = true;
             }
+        }
+    }
+
+    /** A validator of exchanges against the committed contract, for tests that send requests another way. */
+    public static OpenApiInteractionValidator validator() {
+        // the parser finds its extensions through the context class loader; under @QuarkusTest that is
+        // Quarkus's, which would load them a second time
+        ClassLoader previous = Thread.currentThread().getContextClassLoader();
+        Thread.currentThread().setContextClassLoader(OpenApiInteractionValidator.class.getClassLoader());
+        try {
+            return build();
+        } finally {
+            Thread.currentThread().setContextClassLoader(previous);
         }
     }
 
