@@ -59,6 +59,17 @@ public final class Contract {
 
     private static void downgrade(JsonNode node) {
         if (node instanceof ObjectNode o) {
+            if (o.get("oneOf") instanceof ArrayNode branches && branches.size() == 2) {
+                // oneOf [null, X] is X, nullable: the 3.0 validator does not match null against a branch of its own
+                int nullAt = isNullOnly(branches.get(0)) ? 0 : isNullOnly(branches.get(1)) ? 1 : -1;
+                if (nullAt >= 0 && branches.get(1 - nullAt) instanceof ObjectNode other
+                        && other.path("type").asText().equals("object") && !other.has("oneOf")
+                        && !other.has("anyOf") && !other.has("$ref")) {
+                    o.remove("oneOf");
+                    o.setAll(other);
+                    o.put("nullable", true);
+                }
+            }
             JsonNode type = o.get("type");
             if (type != null && type.isTextual() && type.asText().equals("null")) {
                 // 3.0 has no null type: a value that may only be null
@@ -92,5 +103,9 @@ public final class Contract {
         } else if (node instanceof ArrayNode a) {
             a.forEach(Contract::downgrade);
         }
+    }
+
+    private static boolean isNullOnly(JsonNode schema) {
+        return schema.size() == 1 && schema.path("type").asText().equals("null");
     }
 }
