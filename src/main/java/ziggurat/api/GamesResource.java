@@ -135,10 +135,11 @@ public class GamesResource {
                                           @HeaderParam("Authorization") String authorization, @Context Sse sse) {
         UUID game = Requests.gameId(id);
         Optional<String> token = Requests.bearer(authorization);
-        long from = lastEventId != null && !lastEventId.isBlank()
+        boolean resumed = lastEventId != null && !lastEventId.isBlank();
+        long from = resumed
                 ? Requests.number(lastEventId.trim(), "Last-Event-ID", 0, 0, Long.MAX_VALUE)
                 : Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
-        play.authorise(game, token);
+        play.authoriseStream(game, token, from, resumed ? "Last-Event-ID" : "after");
         return new EventStream(play, followers, sse, game, token, from).events();
     }
 

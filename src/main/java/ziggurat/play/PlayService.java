@@ -195,6 +195,19 @@ public class PlayService {
         games.load(id).viewerOf(token);
     }
 
+    /**
+     * Checks a stream's start before it opens: the token, and a cursor ({@code after} or Last-Event-ID) within
+     * the log, since a refusal after the first byte of a stream can no longer be an answer of its own.
+     */
+    public void authoriseStream(UUID id, Optional<String> token, long after, String cursorName) {
+        LoadedGame game = games.load(id);
+        game.viewerOf(token);
+        if (after > game.version()) {
+            throw Problem.malformed("'" + cursorName + "' (" + after + ") is past the end of the log: the game is at"
+                    + " version " + game.version() + ".").with("currentVersion", game.version());
+        }
+    }
+
     public GameList list(Optional<String> ruleset, Optional<String> status, Optional<String> cursor, int limit) {
         if (limit < 1 || limit > 200) {
             throw Problem.malformed("'limit' must be between 1 and 200.");

@@ -205,4 +205,14 @@ class FollowingTest {
         given().header("Authorization", "Bearer nope").when().get("/v1/games/" + t.id + "/events/stream")
                 .then().statusCode(401).contentType("application/problem+json");
     }
+
+    @Test
+    void a_stream_from_past_the_end_of_the_log_is_refused_before_it_starts() {
+        HttpGame t = PlayingTest.standardGame();
+        given().when().get("/v1/games/" + t.id + "/events/stream?after=1003")
+                .then().statusCode(400).contentType("application/problem+json").body("currentVersion", equalTo(3));
+        given().header("Last-Event-ID", "44").when().get("/v1/games/" + t.id + "/events/stream")
+                .then().statusCode(400).contentType("application/problem+json")
+                .body("detail", org.hamcrest.Matchers.containsString("Last-Event-ID"));
+    }
 }
