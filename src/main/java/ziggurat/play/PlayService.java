@@ -176,11 +176,7 @@ public class PlayService {
         }
         LoadedGame game = games.load(id);
         Viewer viewer = game.viewerOf(token);
-        if (after > game.version()) {
-            // echoing the cursor back as 'next' would let a client following it skip every event up to there
-            throw Problem.malformed("'after' (" + after + ") is past the end of the log: the game is at version "
-                    + game.version() + ".").with("currentVersion", game.version());
-        }
+        requireWithinLog(game, after, "after");
         List<EventView> events = new ArrayList<>();
         for (StoredEvent e : store.readEvents(id, after, game.version(), limit)) {
             events.add(Answers.eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.schemaVersion(), e.payloadJson()),
@@ -190,11 +186,6 @@ public class PlayService {
         return new EventPage(id, game.version(), GameStatus.of(game.finished()), events, next);
     }
 
-    /** Checks that the token, if any, belongs to the game: followers are refused before they wait. */
-    public void authorise(UUID id, Optional<String> token) {
-        games.load(id).viewerOf(token);
-    }
-
     /**
      * Checks a stream's start before it opens: the token, and a cursor ({@code after} or Last-Event-ID) within
      * the log, since a refusal after the first byte of a stream can no longer be an answer of its own.
@@ -202,6 +193,11 @@ public class PlayService {
     public void authoriseStream(UUID id, Optional<String> token, long after, String cursorName) {
         LoadedGame game = games.load(id);
         game.viewerOf(token);
+        requireWithinLog(game, after, cursorName);
+    }
+
+    /** Echoing a cursor past the end back as 'next' would let a client following it skip every event up to there. */
+    private static void requireWithinLog(LoadedGame game, long after, String cursorName) {
         if (after > game.version()) {
             throw Problem.malformed("'" + cursorName + "' (" + after + ") is past the end of the log: the game is at"
                     + " version " + game.version() + ".").with("currentVersion", game.version());
