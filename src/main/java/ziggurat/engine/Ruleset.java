@@ -108,6 +108,15 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     Object view(S state, Viewer viewer);
 
     /**
+     * Every change to the complete view ({@code view(state, Viewer.EVERYONE)}) since games of this ruleset were
+     * first stored, oldest first, numbered from 2 without gaps. A field added to the view is declared here in
+     * the same commit, so games stored before it still audit (see {@link ViewRevision}). None by default.
+     */
+    default List<ViewRevision> viewRevisions() {
+        return List.of();
+    }
+
+    /**
      * The event as {@code viewer} may see it while the game runs: the event itself, a copy with private
      * fields set to null, or empty when the viewer may know only that an event of this type happened.
      * The platform shows every event in full once the game has ended.

@@ -1,11 +1,14 @@
 package ziggurat.play;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.store.StoredEvent;
 
@@ -23,6 +26,8 @@ final class Ledger {
     static final String HASHING = "hash[n] = hex(SHA-256(salt bytes || utf8(hash[n-1]) || utf8(canonical envelope))),"
             + " hash[0] = seedCommitment; envelope = {seq, type, schemaVersion, actingSeat, time, data} with keys"
             + " sorted and no white space; stateHash = hex(SHA-256(salt bytes || utf8(canonical complete state)));"
+            + " a state hash sealed before a revision of the ruleset's view (listed in its catalogue entry as"
+            + " viewRevisions) covers the complete state without the fields that revision and later ones added;"
             + " seedCommitment = hex(SHA-256(salt bytes || utf8(seed))).";
 
     private Ledger() {
@@ -51,6 +56,39 @@ final class Ledger {
     /** The hash of a state: of everything in it, as everyone sees it after the end. */
     static String stateHash(String salt, Ruleset<Object, Move, Event> ruleset, Object state) {
         return Seal.stateHashOf(salt, ruleset.view(state, Viewer.EVERYONE));
+    }
+
+    /** The view revision a game is sealed with today: 1 plus every revision the ruleset declares. */
+    static int currentRevision(Ruleset<Object, Move, Event> ruleset) {
+        return 1 + ruleset.viewRevisions().size();
+    }
+
+    /**
+     * The hash of a state as code of view revision {@code revision} sealed it: today's complete view without the
+     * fields later revisions added (see {@link ViewRevision}).
+     */
+    static String stateHashAt(String salt, Ruleset<Object, Move, Event> ruleset, Object state, int revision) {
+        if (revision >= currentRevision(ruleset)) {
+            return stateHash(salt, ruleset, state);
+        }
+        ObjectNode view = GameJson.MAPPER.valueToTree(ruleset.view(state, Viewer.EVERYONE));
+        for (ViewRevision later : ruleset.viewRevisions()) {
+            if (later.number() > revision) {
+                view.remove(later.addedFields());
+            }
+        }
+        return Seal.stateHashOf(salt, view);
+    }
+
+    /** The oldest view revision in {@code [from, to)} whose hash of {@code state} is {@code stored}, if any. */
+    private static OptionalInt oldestSealing(String salt, Ruleset<Object, Move, Event> ruleset, Object state,
+                                             String stored, int from, int to) {
+        for (int revision = from; revision < to; revision++) {
+            if (stateHashAt(salt, ruleset, state, revision).equals(stored)) {
+                return OptionalInt.of(revision);
+            }
+        }
+        return OptionalInt.empty();
     }
 
     /**
@@ -90,6 +128,7 @@ final class Ledger {
         Object state = ruleset.initial();
         long expectedSeq = 1;
         long version = 0;
+        int revision = 1;
         for (StoredEvent e : log) {
             if (e.seq() != expectedSeq) {
                 findings.add(new Finding(e.seq(), "sequence", "expected event " + expectedSeq + ", found " + e.seq()));
@@ -114,9 +153,21 @@ final class Ledger {
                 break;
             }
             events.add(event);
-            if (!stateHash(salt, ruleset, state).equals(e.stateHash())) {
-                findings.add(new Finding(e.seq(), "state", "replay does not reproduce the stored state hash"));
-                statesReproduced = false;
+            // The revision a log is sealed by never goes back (newer code never hands a game to older code), so
+            // once today's hash is the only one that matches, older revisions are not tried again.
+            int current = currentRevision(ruleset);
+            if (stateHash(salt, ruleset, state).equals(e.stateHash())) {
+                if (revision < current) {
+                    revision = oldestSealing(salt, ruleset, state, e.stateHash(), revision, current).orElse(current);
+                }
+            } else {
+                OptionalInt sealedBy = oldestSealing(salt, ruleset, state, e.stateHash(), revision, current);
+                if (sealedBy.isPresent()) {
+                    revision = sealedBy.getAsInt();
+                } else {
+                    findings.add(new Finding(e.seq(), "state", "replay does not reproduce the stored state hash"));
+                    statesReproduced = false;
+                }
             }
         }
         return new Checked(state, version, events, chainIntact, statesReproduced, findings);

@@ -26,6 +26,7 @@ import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 
 /**
@@ -68,7 +69,7 @@ public class RulesetCatalogue {
     public record RulesetDetail(String id, String name, int minSeats, int maxSeats, List<Integer> seatCounts,
                                 Map<String, String> options, JsonNode optionsSchema, List<String> moveTypes,
                                 List<String> lookups, JsonNode moveSchema, JsonNode stackSchema, JsonNode viewSchema,
-                                JsonNode eventSchema,
+                                JsonNode eventSchema, List<ViewRevision> viewRevisions,
                                 @JsonIgnore Map<String, Object> own) {
 
         @JsonAnyGetter
@@ -95,7 +96,7 @@ public class RulesetCatalogue {
             RulesetInfo i = r.info();
             return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
                     optionsSchema(r), i.moveTypes(), lookups(r), moveSchema(r), stackSchema(r), viewSchema(r),
-                    eventDataSchemas(r),
+                    eventDataSchemas(r), r.viewRevisions(),
                     own(r, r.catalogueDetail()));
         });
     }

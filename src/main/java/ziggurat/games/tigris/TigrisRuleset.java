@@ -14,6 +14,7 @@ import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.Upcasters;
+import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.engine.kit.Square;
@@ -159,6 +160,16 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     @Override
     public List<TigrisMove> legalMoves(TigrisState state, int seat) {
         return LegalMoves.of(state, seat);
+    }
+
+    /** The view's changes since Tigris games were first stored. */
+    static final List<ViewRevision> VIEW_REVISIONS = List.of(
+            // [tigris D17] revised: the tiles of declined monument squares became part of the board
+            new ViewRevision(2, List.of("declinedTiles")));
+
+    @Override
+    public List<ViewRevision> viewRevisions() {
+        return VIEW_REVISIONS;
     }
 
     @Override
