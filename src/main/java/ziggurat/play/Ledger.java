@@ -80,6 +80,12 @@ final class Ledger {
         return Seal.stateHashOf(salt, view);
     }
 
+    /** Whether {@code stored} is the hash of {@code state} under today's view revision or an older one. */
+    static boolean hashesTo(String salt, Ruleset<Object, Move, Event> ruleset, Object state, String stored) {
+        return stateHash(salt, ruleset, state).equals(stored)
+                || oldestSealing(salt, ruleset, state, stored, 1, currentRevision(ruleset)).isPresent();
+    }
+
     /** The oldest view revision in {@code [from, to)} whose hash of {@code state} is {@code stored}, if any. */
     private static OptionalInt oldestSealing(String salt, Ruleset<Object, Move, Event> ruleset, Object state,
                                              String stored, int from, int to) {

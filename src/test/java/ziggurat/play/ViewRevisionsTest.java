@@ -122,4 +122,17 @@ class ViewRevisionsTest {
         assertEquals(List.of(new Ledger.Finding(10, "state", "replay does not reproduce the stored state hash")),
                 findings(tampered));
     }
+
+    @Test
+    @DisplayName("a snapshot taken where the log was sealed before the revision is still confirmed by it")
+    void aSnapshotIsConfirmedByAnOlderRevisionsHash() {
+        List<StoredEvent> today = sealedToday(TIGRIS, 3);
+        Object state = TIGRIS.initial();
+        for (StoredEvent e : today.subList(0, 12)) {
+            state = TIGRIS.evolve(state, GameJson.readEvent(TIGRIS, e.type(), e.schemaVersion(), e.payloadJson()));
+        }
+        assertTrue(Ledger.hashesTo(SALT, TIGRIS, state, today.get(11).stateHash()));
+        assertTrue(Ledger.hashesTo(SALT, TIGRIS, state, revisionOneHash(state)));
+        assertFalse(Ledger.hashesTo(SALT, TIGRIS, state, today.get(12).stateHash()));
+    }
 }
