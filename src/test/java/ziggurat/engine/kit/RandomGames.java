@@ -9,6 +9,7 @@ import ziggurat.engine.GameSetup;
 import ziggurat.engine.Move;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
+import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.Viewer;
 
@@ -72,7 +73,13 @@ public final class RandomGames {
             }
             M move = legal.get(random.nextInt(legal.size()));
             watcher.deciding(state, seat, legal, move);
-            List<E> events = rules.decide(state, seat, move, Rng.of("seed-" + seed, "move-" + moves));
+            List<E> events;
+            try {
+                events = rules.decide(state, seat, move, Rng.of("seed-" + seed, "move-" + moves));
+            } catch (RuleViolation refused) {
+                throw new AssertionError("decide refused the listed move " + move + " of seat " + seat + " at move "
+                        + moves + ": " + refused, refused);
+            }
             S before = state;
             for (E e : events) {
                 state = rules.evolve(state, e);
