@@ -19,6 +19,7 @@ import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
@@ -29,6 +30,7 @@ import ziggurat.play.Answers.GameView;
 import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.Audit;
 import ziggurat.play.Followers;
+import ziggurat.play.GameJson;
 import ziggurat.play.PlayService;
 import ziggurat.play.PlayService.MoveOutcome;
 import ziggurat.play.Problem;
@@ -92,19 +94,29 @@ public class GamesResource {
     public Response move(@PathParam("id") String id, @HeaderParam("Authorization") String authorization,
                          @HeaderParam("If-Match") String ifMatch,
                          @HeaderParam("Idempotency-Key") String idempotencyKey,
+                         @HeaderParam("Prefer") List<String> prefer,
                          @HeaderParam("Content-Type") String contentType, byte[] body) {
         Requests.jsonBody(contentType);
+        boolean minimal = Requests.prefersMinimal(prefer);
         MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
-                Requests.ifMatch(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body));
+                Requests.ifMatch(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body), minimal);
         if (outcome.replayed()) {
-            // a remembered refusal is replayed as the problem it was
-            return Response.status(outcome.status())
+            // a remembered answer is replayed as it was first given, refusal or acceptance, minimal or full
+            Response.ResponseBuilder replay = Response.status(outcome.status())
                     .type(outcome.status() >= 400 ? ProblemJson.MEDIA_TYPE : MediaType.APPLICATION_JSON)
-                    .header("Idempotent-Replayed", "true").entity(outcome.json()).build();
+                    .header("Idempotent-Replayed", "true").header("Vary", "Prefer").entity(outcome.json());
+            if (outcome.status() == 200 && !GameJson.readTree(outcome.json()).has("game")) {
+                replay.header("Preference-Applied", "return=minimal");
+            }
+            return replay.build();
         }
-        return Response.ok(outcome.json(), MediaType.APPLICATION_JSON)
-                .tag(new EntityTag(Requests.viewTag(outcome.answer().version(), outcome.answer().game().you())))
-                .build();
+        Response.ResponseBuilder answer = Response.ok(outcome.json(), MediaType.APPLICATION_JSON).header("Vary", "Prefer");
+        if (minimal) {
+            answer.header("Preference-Applied", "return=minimal");
+        } else {
+            answer.tag(new EntityTag(Requests.viewTag(outcome.answer().version(), outcome.answer().game().you())));
+        }
+        return answer.build();
     }
 
     @GET

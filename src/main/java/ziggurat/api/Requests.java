@@ -133,4 +133,24 @@ final class Requests {
         }
         return false;
     }
+
+    /**
+     * Whether the Prefer headers ask for {@code return=minimal} (RFC 7240 §4.2): preferences are comma-separated,
+     * their names and the value compared without case; {@code return=representation}, or none, is the full answer.
+     */
+    static boolean prefersMinimal(java.util.List<String> prefer) {
+        if (prefer == null) {
+            return false;
+        }
+        for (String header : prefer) {
+            for (String preference : header.split(",")) {
+                String[] parts = preference.split(";")[0].split("=", 2);
+                if (parts.length == 2 && parts[0].trim().equalsIgnoreCase("return")
+                        && parts[1].trim().replace("\"", "").equalsIgnoreCase("minimal")) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
 }

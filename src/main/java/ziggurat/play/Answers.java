@@ -1,5 +1,7 @@
 package ziggurat.play;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.util.RawValue;
@@ -9,6 +11,7 @@ import java.util.Optional;
 import java.util.UUID;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
@@ -61,8 +64,14 @@ public final class Answers {
                             boolean redacted, Object data) {
     }
 
-    /** The answer to an accepted move: the new version, what happened as this seat may see it, and its view. */
-    public record MoveAnswer(long version, List<EventView> events, GameView game) {
+    /**
+     * The answer to an accepted move: the new version, what happened as this seat may see it, its view (left out
+     * when the client prefers a minimal answer, RFC 7240), and its legal moves when it is still the one to decide,
+     * so a seat taking several actions in a row needs one request per action.
+     */
+    public record MoveAnswer(long version, List<EventView> events,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable GameView game,
+                             @Nullable LegalMoves legalMoves) {
     }
 
     /** A page of a game's log; {@code next} is the cursor to ask for after. */

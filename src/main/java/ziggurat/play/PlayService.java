@@ -153,6 +153,13 @@ public class PlayService {
     public LegalMoves legalMoves(UUID id, Optional<String> token) {
         LoadedGame game = games.load(id);
         Optional<Integer> seat = game.seatOf(token);
+        return seat.isPresent() ? legalMoves(game, seat.get()) : new LegalMoves(id, game.version(), null, List.of(), null);
+    }
+
+    /** {@code seat}'s legal moves in {@code game}, each with its details; none once the game is over. */
+    private static LegalMoves legalMoves(LoadedGame game, int seatNumber) {
+        UUID id = game.meta().id();
+        Optional<Integer> seat = Optional.of(seatNumber);
         List<RawValue> moves = new ArrayList<>();
         List<Object> details = new ArrayList<>();
         boolean anyDetails = false;
@@ -233,6 +240,15 @@ public class PlayService {
     /** Applies one move; the answer carries the status to send (200, or the first answer's for a retried key). */
     public MoveOutcome move(UUID id, Optional<String> token, OptionalLong ifMatch, Optional<String> idempotencyKey,
                             byte[] body) {
+        return move(id, token, ifMatch, idempotencyKey, body, false);
+    }
+
+    /**
+     * A move, answered in full or, when {@code minimal}, without the seat's view (RFC 7240 {@code return=minimal}):
+     * the version, the events and the seat's next legal moves, which is all a bot needs.
+     */
+    public MoveOutcome move(UUID id, Optional<String> token, OptionalLong ifMatch, Optional<String> idempotencyKey,
+                            byte[] body, boolean minimal) {
         Timer.Sample timing = Timer.start(metrics);
         LoadedGame game = games.cachedOrLoad(id);
         int seat = game.seatOf(token).orElseThrow(
@@ -253,7 +269,7 @@ public class PlayService {
                 return replayed.get();
             }
             try {
-                return apply(id, game, seat, request, idempotencyKey, requestHash, timing);
+                return apply(id, game, seat, request, idempotencyKey, requestHash, timing, minimal);
             } catch (Problem refusal) {
                 if (idempotencyKey.isPresent() && refusal.status() < 500) {
                     Optional<MoveOutcome> first = rememberRefusal(id, seat, idempotencyKey.get(), requestHash, refusal);
@@ -273,7 +289,7 @@ public class PlayService {
 
     /** Judges a read move request against the game and appends what it produced; a refusal is thrown. */
     private MoveOutcome apply(UUID id, LoadedGame game, int seat, MoveRequest request, Optional<String> idempotencyKey,
-                              String requestHash, Timer.Sample timing) {
+                              String requestHash, Timer.Sample timing, boolean minimal) {
         long expected = request.expectedVersion();
         Move move = GameJson.readMove(game.ruleset(), request.move());
         if (expected > game.version() && !game.finished()) {
@@ -310,7 +326,9 @@ public class PlayService {
             for (int i = 0; i < events.size(); i++) {
                 shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
             }
-            MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, next.viewerOf(seat), seat));
+            MoveAnswer answer = new MoveAnswer(next.version(), shown,
+                    minimal ? null : Answers.gameView(next, next.viewerOf(seat), seat),
+                    next.pendingFor(seat) ? legalMoves(next, seat) : null);
             // written once: the first answer and every replay of it are the same bytes
             String answerJson = GameJson.write(answer);
             Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
