@@ -222,13 +222,13 @@ public final class VariantNames {
         });
     }
 
-    /** Trimmed, lower case, without one leading {@code qin-} or {@code qin } [qin §2.4 step 1, D3]. */
+    /** Trimmed, lower case, without one leading {@code qin-} or {@code qin } [qin §2.4, D3] step 1. */
     static String normalise(String name) {
         String n = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
         return n.startsWith("qin-") || n.startsWith("qin ") ? n.substring(4) : n;
     }
 
-    /** A token starts at 0 and wherever a consonant is followed by a vowel [qin §2.4 step 3]. */
+    /** A token starts at 0 and wherever a consonant is followed by a vowel [qin §2.4] step 3. */
     public static List<Token> split(String normalised) {
         List<Token> tokens = new ArrayList<>();
         int start = 0;

@@ -20,7 +20,7 @@ import ziggurat.games.qin.ModuleGroup;
 import ziggurat.games.qin.QinModule;
 import ziggurat.games.qin.Syntagm;
 
-/** The naming grammar as the rules file's worked parses and invalid names show it [qin §2, §8 Ex 1, Ex 2]. */
+/** The naming grammar as the rules file's worked parses and invalid names show it [qin §2, §8] Ex 1, Ex 2. */
 class VariantNamesTest {
 
     static String syllables(Syntagm s) {
@@ -43,10 +43,10 @@ class VariantNamesTest {
         return assertThrows(RuleViolation.class, () -> VariantNames.parse(name)).extensions().get("suggestedName");
     }
 
-    // ---------------------------------------------------------------- Ex 1 and §2.5
+    // ---------------------------------------------------------------- [qin §8, §2.5] Ex 1
 
     @ParameterizedTest(name = "{0} reads as {1}, canonically {2}")
-    @DisplayName("[qin §8 Ex 1, §2.5] worked parses: every module, defaults added, and the canonical name")
+    @DisplayName("[qin §8, §2.5] Ex 1 worked parses: every module, defaults added, and the canonical name")
     @CsvSource(delimiter = '|', value = {
             "veles              | ve les sa na pei ku              | veles",
             "Qin-Veles          | ve les sa na pei ku              | veles",
@@ -97,10 +97,10 @@ class VariantNamesTest {
                 VariantNames.split("verlamainopamkemas").stream().map(VariantNames.Token::position).toList());
     }
 
-    // ---------------------------------------------------------------- Ex 2 and §2.7
+    // ---------------------------------------------------------------- [qin §8, §2.7] Ex 2
 
     @Test
-    @DisplayName("[qin §8 Ex 2] vex: an unknown syllable at 0, with the syllables one edit away")
+    @DisplayName("[qin §8] Ex 2 vex: an unknown syllable at 0, with the syllables one edit away")
     void unknownSyllable() {
         Map<String, Object> p = problems("vex").get(0);
         assertEquals("unknownSyllable", p.get("code"));
@@ -114,14 +114,14 @@ class VariantNamesTest {
     }
 
     @Test
-    @DisplayName("[qin §8 Ex 2, D4] after an unknown syllable nothing else is judged")
+    @DisplayName("[qin §8, D4] Ex 2 after an unknown syllable nothing else is judged")
     void unknownStops() {
         List<Map<String, Object>> found = problems("lesxu");
         assertEquals(List.of("unknownSyllable"), found.stream().map(p -> p.get("code")).toList(), "no missing winner");
     }
 
     @Test
-    @DisplayName("[qin §8 Ex 2] les has no winner; ve has no end rule: each names the syllables there are")
+    @DisplayName("[qin §8] Ex 2 les has no winner; ve has no end rule: each names the syllables there are")
     void missingModules() {
         Map<String, Object> winner = problems("les").get(0);
         assertEquals(Map.of("code", "missingModule", "group", "winner", "options", List.of("ve", "ver", "vuo", "viu", "vel", "vil")),
@@ -133,7 +133,7 @@ class VariantNamesTest {
     }
 
     @Test
-    @DisplayName("[qin §8 Ex 2, §2.7, D5] lesve: wrong order, and the name meant is suggested")
+    @DisplayName("[qin §8, §2.7, D5] Ex 2 lesve: wrong order, and the name meant is suggested")
     void wrongOrder() {
         Map<String, Object> p = problems("lesve").get(0);
         assertEquals("wrongOrder", p.get("code"));
@@ -150,7 +150,7 @@ class VariantNamesTest {
     }
 
     @Test
-    @DisplayName("[qin §8 Ex 2] two modules of an exclusive group conflict, with where they stand")
+    @DisplayName("[qin §8] Ex 2 two modules of an exclusive group conflict, with where they stand")
     void conflictingModules() {
         Map<String, Object> winner = problems("vevelles").get(0);
         assertEquals(Map.of("code", "conflictingModules", "group", "winner", "syllables", List.of("ve", "vel"),
@@ -162,7 +162,7 @@ class VariantNamesTest {
     }
 
     @Test
-    @DisplayName("[qin §8 Ex 2, D5] velesles names les twice: the positions, and the name meant")
+    @DisplayName("[qin §8, D5] Ex 2 velesles names les twice: the positions, and the name meant")
     void duplicateModule() {
         Map<String, Object> p = problems("velesles").get(0);
         assertEquals(Map.of("code", "duplicateModule", "syllable", "les", "positions", List.of(2, 5)), without(p, "message"));
@@ -170,7 +170,7 @@ class VariantNamesTest {
     }
 
     @Test
-    @DisplayName("[qin §8 Ex 2, §2.4] a character outside a–z, and an empty name")
+    @DisplayName("[qin §8, §2.4] Ex 2 a character outside a–z, and an empty name")
     void characters() {
         Map<String, Object> p = problems("ve les").get(0);
         assertEquals(Map.of("code", "invalidCharacter", "position", 2, "character", " "), without(p, "message"));
