@@ -1,17 +1,21 @@
 package ziggurat.api;
 
 import io.quarkus.vertx.http.runtime.filters.Filters;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.net.URLDecoder;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import ziggurat.play.GameJson;
 import ziggurat.play.Problem;
 
@@ -44,8 +48,18 @@ public class RequestChecks {
     private void check(RoutingContext rc) {
         HttpServerRequest request = rc.request();
         String refusal = targetRefusal(request.uri());
+        if (refusal == null && (request.method() == HttpMethod.GET || request.method() == HttpMethod.HEAD)) {
+            // only reads take query parameters; any other method is the router's to answer (405, say)
+            refusal = queryRefusal(request.uri());
+        }
         if (refusal == null) {
             refusal = headerRefusal(request);
+        }
+        if (refusal == null && request.headers().contains("Last-Event-ID")
+                && request.getHeader("Last-Event-ID").isBlank()) {
+            // JAX-RS reads a blank header as an absent one; a stream must not silently start again from 'after'
+            refusal = "Last-Event-ID must be the number of the last event received, such as 17; leave the header"
+                    + " out to start from 'after'.";
         }
         if (refusal != null) {
             rc.response().setStatusCode(400)
@@ -96,6 +110,36 @@ public class RequestChecks {
             }
         }
         return true;
+    }
+
+    /** The query parameters the API reads, each with one value at most (see the contract). */
+    static final Set<String> API_QUERY = Set.of("after", "limit", "wait", "version", "status", "cursor", "ruleset");
+
+    /**
+     * A parameter the API reads may be left out, but not given empty ({@code after=}) nor twice: the contract
+     * declares one value, and reading the first (or an empty one as absent) would answer a question the client
+     * did not ask. Parameters the API does not read are ignored, as HTTP allows.
+     */
+    static String queryRefusal(String target) {
+        int q = target.indexOf('?');
+        if (q < 0 || !target.startsWith("/v1/")) {
+            return null;
+        }
+        Map<String, Integer> seen = new HashMap<>();
+        for (String pair : target.substring(q + 1).split("&", -1)) {
+            int eq = pair.indexOf('=');
+            String name = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
+            if (!API_QUERY.contains(name)) {
+                continue;
+            }
+            if (seen.merge(name, 1, Integer::sum) > 1) {
+                return "The query parameter '" + name + "' is given more than once; give it once.";
+            }
+            if (eq < 0 || eq == pair.length() - 1) {
+                return "The query parameter '" + name + "' is empty; give it a value or leave it out.";
+            }
+        }
+        return null;
     }
 
     /** RFC 9110 §5.5: a field value holds no control character but the horizontal tab; a name is a token. */

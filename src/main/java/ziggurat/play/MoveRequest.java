@@ -16,6 +16,10 @@ record MoveRequest(JsonNode move, long expectedVersion, JsonNode body) {
         JsonNode request = GameJson.parse(raw);
         requireObject(request, "The request body must be a JSON object with 'expectedVersion' and 'move'.");
         allowOnly(request, "", "expectedVersion", "move");
+        if (request.get("move") == null) {
+            // a body without its move is malformed whatever version it names (428 is for a move on no version)
+            throw Problem.malformed("The request body needs a 'move': the move object, with its 'type'.");
+        }
         return new MoveRequest(request.get("move"), expectedVersion(request.get("expectedVersion"), ifMatch), request);
     }
 
@@ -37,7 +41,10 @@ record MoveRequest(JsonNode move, long expectedVersion, JsonNode body) {
                     + ") disagree.");
         }
         if (fromField == null && ifMatch.isEmpty()) {
-            throw Problem.malformed("'expectedVersion' (or an If-Match header) is required: the version you last saw.");
+            // RFC 6585 §3: the server requires the request to be conditional, on the body's field or the header
+            throw Problem.of(428, "precondition-required", "Precondition required",
+                    "Say which version you decided on: 'expectedVersion' in the body, or an If-Match header with the"
+                            + " view's entity tag.");
         }
         return fromField != null ? fromField : ifMatch.getAsLong();
     }

@@ -388,6 +388,13 @@ public class RulesetCatalogue {
         return either;
     }
 
+    /**
+     * Text the service accepts: no U+0000 and no half of a surrogate pair (see {@link GameJson}), as a JSON Schema
+     * pattern. It reads alike in ECMA 262 (UTF-16 code units) and Java (code points): a whole pair is one
+     * character outside the excluded range to Java and two matching halves to ECMA 262.
+     */
+    public static final String STORABLE_TEXT = "^(?:[^\\x00\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$";
+
     private static ObjectNode schemaOf(Class<?> c) {
         ObjectNode node = GameJson.MAPPER.createObjectNode();
         if (c == int.class || c == Integer.class || c == long.class || c == Long.class || c == short.class) {
@@ -398,6 +405,7 @@ public class RulesetCatalogue {
             node.put("type", "number");
         } else if (c == String.class) {
             node.put("type", "string");
+            node.put("pattern", STORABLE_TEXT);
         } else if (c.isEnum()) {
             node.put("type", "string");
             ArrayNode values = node.putArray("enum");

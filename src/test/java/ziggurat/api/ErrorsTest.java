@@ -38,7 +38,7 @@ class ErrorsTest {
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
             "not JSON                  | {expectedVersion: 3                                          | not valid JSON",
             "an array                  | [1,2]                                                        | JSON object",
-            "empty object              | {}                                                           | expectedVersion",
+            "empty object              | {}                                                           | move",
             "no move                   | {\"expectedVersion\":3}                                      | move",
             "move not an object        | {\"expectedVersion\":3,\"move\":\"bid\"}                     | move",
             "move without type         | {\"expectedVersion\":3,\"move\":{\"amount\":1}}              | move.type",

@@ -206,4 +206,49 @@ class HttpSemanticsTest {
         assertProblem(noRuleset, 400);
         assertTrue(noRuleset.json().get("detail").asText().contains("non-empty string"), noRuleset.body());
     }
+
+    // ---------------------------------------------------------------- what the contract now says, and the service does
+
+    @Test
+    void a_query_parameter_given_empty_or_twice_is_a_problem_naming_it() {
+        Game g = newGame();
+        for (String query : new String[] {"after=", "after", "limit=", "wait="}) {
+            Http.Answer a = http.raw("GET", g.path() + "/events?" + query, Map.of(), null);
+            assertProblem(a, 400);
+            assertTrue(a.json().get("detail").asText().contains("'" + query.replace("=", "") + "' is empty"), a.body());
+        }
+        Http.Answer twice = http.raw("GET", g.path() + "/events?after=1&limit=5&after=2", Map.of(), null);
+        assertProblem(twice, 400);
+        assertTrue(twice.json().get("detail").asText().contains("'after' is given more than once"), twice.body());
+        assertProblem(http.raw("GET", g.path() + "?version=", Map.of(), null), 400);
+        assertProblem(http.raw("GET", "/v1/games?status=&limit=5", Map.of(), null), 400);
+        assertProblem(http.raw("GET", "/v1/games?cursor=", Map.of(), null), 400);
+        assertEquals(200, http.raw("GET", g.path() + "/events?after=1&unknown=&unknown=", Map.of(), null).status(),
+                "a parameter the API does not read is ignored, as HTTP allows");
+    }
+
+    @Test
+    void a_blank_last_event_id_is_a_problem_not_a_fresh_start() {
+        Game g = newGame();
+        Http.Answer a = http.raw("GET", g.path() + "/events/stream", Map.of("Last-Event-ID", " "), null);
+        assertProblem(a, 400);
+        assertTrue(a.json().get("detail").asText().contains("Last-Event-ID"), a.body());
+    }
+
+    @Test
+    void a_move_that_names_no_version_is_428_and_writes_nothing() {
+        Game g = newGame();
+        Http.Answer a = move(g, "application/json", "{\"move\":{\"type\":\"bid\",\"amount\":2}}"
+                .getBytes(StandardCharsets.UTF_8));
+        assertProblem(a, 428);
+        assertTrue(a.json().get("type").asText().endsWith("precondition-required"), a.body());
+        assertEquals(3, version(g), "nothing was applied");
+    }
+
+    @Test
+    void an_if_match_version_longer_than_any_version_is_400_as_its_pattern_says() {
+        Game g = newGame();
+        assertProblem(ifMatchMove(g, "\"99999999999999999999\"", "{\"move\":{\"type\":\"bid\",\"amount\":2}}"), 400);
+        assertEquals(3, version(g));
+    }
 }

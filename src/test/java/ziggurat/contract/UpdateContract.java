@@ -48,11 +48,6 @@ public final class UpdateContract {
         schemas(doc, RulesetSections.shipped());
         ObjectNode schemas = (ObjectNode) components.get("schemas");
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
-            String prefix = RulesetSections.prefix(r);
-            schemas.set(prefix + "Options", RulesetCatalogue.optionsSchema(r));
-            if (RulesetCatalogue.stackSchema(r) != null) {
-                schemas.set(prefix + "Stack", RulesetCatalogue.stackSchema(r));
-            }
             for (Map.Entry<String, JsonNode> e : RulesetSections.examples(r).entrySet()) {
                 examples.set(e.getKey(), e.getValue());
                 requestExamples.putObject(e.getKey()).put("$ref", "#/components/examples/" + e.getKey());
@@ -73,8 +68,20 @@ public final class UpdateContract {
         legal.removeAll();
         legal.put("description", "A move in the shape POST /moves accepts: one of the game's ruleset's moves.");
         ArrayNode moves = legal.putArray("anyOf");
+        // an option no ruleset has is refused by the schema, not only by the service; which ruleset's options
+        // go with which ruleset the schema cannot say in OpenAPI 3.0, so that stays in words
+        ObjectNode options = (ObjectNode) schemas.at("/CreateGame/properties/options");
+        options.remove("oneOf");
+        ArrayNode optionShapes = options.putArray("anyOf");
+        optionShapes.addObject().put("type", "null");
         for (Ruleset<Object, Move, Event> r : rulesets) {
             String prefix = RulesetSections.prefix(r);
+            schemas.set(prefix + "Options", RulesetCatalogue.optionsSchema(r));
+            ObjectNode stack = RulesetCatalogue.stackSchema(r);
+            if (stack != null) {
+                schemas.set(prefix + "Stack", stack);
+            }
+            optionShapes.addObject().put("$ref", "#/components/schemas/" + prefix + "Options");
             schemas.set(prefix + "Move", RulesetSections.moveSchema(r));
             schemas.set(prefix + "Event", RulesetSections.eventSchema(r));
             schemas.set(prefix + "View", RulesetSections.viewSchema(r));

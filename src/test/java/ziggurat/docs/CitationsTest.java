@@ -55,7 +55,9 @@ class CitationsTest {
         }
         Set<String> documented = new TreeSet<>();
         for (Game g : games().values()) {
-            documented.add(g.rulesetId());
+            if (g.rulesetId() != null) {
+                documented.add(g.rulesetId());
+            }
             assertTrue(Files.isRegularFile(RULES.resolve(g.file())), "docs/rules/README.md names " + g.file());
         }
         assertEquals(shipped, documented, "docs/rules/README.md: one row per shipped ruleset");
@@ -181,7 +183,8 @@ class CitationsTest {
 
     /** The key table of docs/rules/README.md: key, file, ruleset id. */
     private static Map<String, Game> games() {
-        Pattern row = Pattern.compile("^\\|\\s*`([a-z-]+)`\\s*\\|\\s*\\[`?([\\w.-]+\\.md)`?\\]\\([^)]*\\)\\s*\\|\\s*`([a-z-]+)`\\s*\\|");
+        // a game being written has its file, and "not yet shipped" for its ruleset id
+        Pattern row = Pattern.compile("^\\|\\s*`([a-z-]+)`\\s*\\|\\s*\\[`?([\\w.-]+\\.md)`?\\]\\([^)]*\\)\\s*\\|\\s*(?:`([a-z-]+)`|not yet shipped)\\s*\\|");
         Map<String, Game> games = new LinkedHashMap<>();
         for (String line : read(RULES.resolve("README.md")).split("\n")) {
             Matcher m = row.matcher(line);
