@@ -1,5 +1,6 @@
 package ziggurat.api;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
@@ -138,7 +139,7 @@ final class Requests {
      * Whether the Prefer headers ask for {@code return=minimal} (RFC 7240 §4.2): preferences are comma-separated,
      * their names and the value compared without case; {@code return=representation}, or none, is the full answer.
      */
-    static boolean prefersMinimal(java.util.List<String> prefer) {
+    static boolean prefersMinimal(List<String> prefer) {
         if (prefer == null) {
             return false;
         }

@@ -135,6 +135,7 @@ final class Ledger {
         long expectedSeq = 1;
         long version = 0;
         int revision = 1;
+        int current = currentRevision(ruleset);
         for (StoredEvent e : log) {
             if (e.seq() != expectedSeq) {
                 findings.add(new Finding(e.seq(), "sequence", "expected event " + expectedSeq + ", found " + e.seq()));
@@ -161,7 +162,6 @@ final class Ledger {
             events.add(event);
             // The revision a log is sealed by never goes back (newer code never hands a game to older code), so
             // once today's hash is the only one that matches, older revisions are not tried again.
-            int current = currentRevision(ruleset);
             if (stateHash(salt, ruleset, state).equals(e.stateHash())) {
                 if (revision < current) {
                     revision = oldestSealing(salt, ruleset, state, e.stateHash(), revision, current).orElse(current);

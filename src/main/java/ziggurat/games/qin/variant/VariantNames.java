@@ -193,8 +193,9 @@ public final class VariantNames {
                 onlyOrder = false;
             }
         }
-        EnumSet<QinModule> chosen = read.isEmpty() ? EnumSet.noneOf(QinModule.class) : EnumSet.copyOf(read);
-        EnumSet<QinModule> explicit = EnumSet.copyOf(chosen.isEmpty() ? EnumSet.noneOf(QinModule.class) : chosen);
+        EnumSet<QinModule> chosen = EnumSet.noneOf(QinModule.class);
+        chosen.addAll(read);
+        EnumSet<QinModule> explicit = EnumSet.copyOf(chosen);
         for (ModuleGroup group : ModuleGroup.values()) {
             if (chosen.stream().noneMatch(m -> m.group() == group)) {
                 QinModule.defaultOf(group).ifPresent(chosen::add);
