@@ -48,14 +48,15 @@ public class RequestChecks {
     private void check(RoutingContext rc) {
         HttpServerRequest request = rc.request();
         String refusal = targetRefusal(request.uri());
-        if (refusal == null && (request.method() == HttpMethod.GET || request.method() == HttpMethod.HEAD)) {
+        boolean read = request.method() == HttpMethod.GET || request.method() == HttpMethod.HEAD;
+        if (refusal == null && read) {
             // only reads take query parameters; any other method is the router's to answer (405, say)
             refusal = queryRefusal(request.uri());
         }
         if (refusal == null) {
             refusal = headerRefusal(request);
         }
-        if (refusal == null && request.headers().contains("Last-Event-ID")
+        if (refusal == null && read && request.headers().contains("Last-Event-ID")
                 && request.getHeader("Last-Event-ID").isBlank()) {
             // JAX-RS reads a blank header as an absent one; a stream must not silently start again from 'after'
             refusal = "Last-Event-ID must be the number of the last event received, such as 17; leave the header"

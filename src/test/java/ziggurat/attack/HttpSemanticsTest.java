@@ -233,6 +233,9 @@ class HttpSemanticsTest {
         Http.Answer a = http.raw("GET", g.path() + "/events/stream", Map.of("Last-Event-ID", " "), null);
         assertProblem(a, 400);
         assertTrue(a.json().get("detail").asText().contains("Last-Event-ID"), a.body());
+        Http.Answer wrongMethod = http.raw("POST", g.path() + "/events/stream?after=1&after=2",
+                Map.of("Last-Event-ID", " "), null);
+        assertEquals(405, wrongMethod.status(), "a wrong method is 405 first: " + wrongMethod.body());
     }
 
     @Test
