@@ -62,7 +62,8 @@ class DeclinedMonumentOverHttpTest {
         List<String> squares = new ArrayList<>();
         for (Map<String, Object> move : legal.jsonPath().<Map<String, Object>>getList("moves")) {
             if ("buildMonument".equals(move.get("type"))) {
-                squares.add(move.get("square").toString());
+                Map<?, ?> square = (Map<?, ?>) move.get("square");
+                squares.add(square.get("row") + "," + square.get("col"));
             }
         }
         return squares;
@@ -97,7 +98,7 @@ class DeclinedMonumentOverHttpTest {
 
         // (10,7) completes the square at (9,6), which holds two marked tiles, and the fresh square at (9,7).
         v = t.play(0, v, tile("red", 10, 7));
-        assertEquals(List.of(Map.of("row", 9, "col", 7).toString()), monumentMovesOffered(t).stream().distinct().toList(),
+        assertEquals(List.of("9,7"), monumentMovesOffered(t).stream().distinct().toList(),
                 "only the unmarked square is offered");
         Response refused = t.move(0, v, monument("red-blue", 9, 6));
         refused.then().statusCode(422).body("code", equalTo("MONUMENT_SQUARE_DECLINED"));
