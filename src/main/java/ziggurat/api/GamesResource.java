@@ -119,6 +119,26 @@ public class GamesResource {
         return answer.build();
     }
 
+    /** The caller's seat resigns; no body, no version: a seat may leave at any moment. */
+    @POST
+    @Path("{id}/resign")
+    public Response resign(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
+        return tableAnswer(play.resign(Requests.gameId(id), Requests.bearer(authorization)));
+    }
+
+    /** The caller's seat aborts the game, which ends with no result; only early on (see the contract). */
+    @POST
+    @Path("{id}/abort")
+    public Response abort(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
+        return tableAnswer(play.abort(Requests.gameId(id), Requests.bearer(authorization)));
+    }
+
+    private static Response tableAnswer(MoveOutcome outcome) {
+        return Response.ok(outcome.json(), MediaType.APPLICATION_JSON)
+                .tag(new EntityTag(Requests.viewTag(outcome.answer().version(), outcome.answer().game().you())))
+                .build();
+    }
+
     @GET
     @Path("{id}/legal-moves")
     public LegalMoves legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
@@ -149,9 +169,9 @@ public class GamesResource {
         Optional<String> token = Requests.bearer(authorization);
         // a blank Last-Event-ID never gets here: RequestChecks refuses it, as JAX-RS would read it as absent
         boolean resumed = lastEventId != null;
-        long from = resumed
-                ? Requests.number(lastEventId.trim(), "Last-Event-ID", 0, 0, Long.MAX_VALUE)
-                : Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
+        // 'after' is checked even when Last-Event-ID takes precedence: a malformed parameter is never ignored
+        long fromAfter = Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
+        long from = resumed ? Requests.number(lastEventId.trim(), "Last-Event-ID", 0, 0, Long.MAX_VALUE) : fromAfter;
         play.authoriseStream(game, token, from, resumed ? "Last-Event-ID" : "after");
         return new EventStream(play, followers, sse, game, token, from).events();
     }

@@ -89,11 +89,21 @@ public interface Ruleset<S, M extends Move, E extends Event> {
      */
     List<E> decide(S state, int seat, M move, Rng rng);
 
+    /** How many seats play the game {@code state} is a position of (0 before its setup events). */
+    int seats(S state);
+
     /** Who the game waits for and for what, as {@code viewer} may see it. Several seats may be pending. */
     List<PendingDecision> pending(S state, Viewer viewer);
 
     /** Every legal move for {@code seat} now; empty when the game does not wait for that seat. */
     List<M> legalMoves(S state, int seat);
+
+    /**
+     * The most passive legal move for {@code seat}'s pending decision (pass, commit nothing, decline): what the
+     * platform plays for a seat that has left the game (resigned, or out of time) whenever the game waits for it.
+     * Always one of {@link #legalMoves} for that seat; called only while the game waits for it.
+     */
+    M defaultMove(S state, int seat);
 
     /**
      * The same moves in the same order, each with the details a player wants beside it that are not part of the

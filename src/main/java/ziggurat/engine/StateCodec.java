@@ -43,6 +43,14 @@ public interface StateCodec<S, R extends Record> {
     S restore(R snapshot);
 
     /**
+     * Whether a snapshot of {@code state} holds all of it. A state it would not (a game some seat has left, whose
+     * table the ruleset's snapshot knows nothing of) is not snapshotted; the log replays it. Always, by default.
+     */
+    default boolean covers(S state) {
+        return true;
+    }
+
+    /**
      * Raised by hand when the meaning of the snapshot changes while its shape does not (a field that now
      * counts something else): snapshots written under another version are then ignored.
      */

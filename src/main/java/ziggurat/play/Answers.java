@@ -30,7 +30,8 @@ public final class Answers {
     private Answers() {
     }
 
-    public record SeatInfo(int seat, String name) {
+    /** A seat, and whether it still plays: {@code playing}, {@code resigned} or {@code timedOut}. */
+    public record SeatInfo(int seat, String name, String status) {
     }
 
     public record SeatToken(int seat, String name, String token) {
@@ -44,7 +45,7 @@ public final class Answers {
     public record GameView(UUID id, String ruleset, long version, GameStatus status, List<SeatInfo> seats, Integer you,
                            boolean stacked, boolean creatorSeeded, String seedCommitment, Object options,
                            Object warnings, Object pending, Object state, Object outcome, String seed, String salt,
-                           Instant createdAt) {
+                           Instant createdAt, long movesPlayed, boolean abortable, Clocks.View clocks) {
     }
 
     /**
@@ -99,7 +100,8 @@ public final class Answers {
     /** The game as {@code viewer} may see it; {@code you} is the caller's seat, if the caller holds one. */
     static GameView gameView(LoadedGame game, Viewer viewer, Integer you) {
         StoredGame m = game.meta();
-        List<SeatInfo> seats = m.seats().stream().map(s -> new SeatInfo(s.seat(), s.name())).toList();
+        List<SeatInfo> seats = m.seats().stream()
+                .map(s -> new SeatInfo(s.seat(), s.name(), game.table().status(game.state(), s.seat()))).toList();
         Outcome outcome = game.ruleset().outcome(game.state());
         boolean revealed = game.finished();
         return new GameView(m.id(), m.ruleset(), game.version(), GameStatus.of(game.finished()), seats, you,
@@ -107,7 +109,8 @@ public final class Answers {
                 GameJson.readTree(m.warningsJson()),
                 game.ruleset().pending(game.state(), viewer), game.ruleset().view(game.state(), viewer),
                 outcome instanceof Outcome.Finished f ? f : null,
-                revealed ? m.seed() : null, revealed ? m.salt() : null, m.createdAt());
+                revealed ? m.seed() : null, revealed ? m.salt() : null, m.createdAt(), game.moves(), game.abortable(),
+                game.clocks() == null ? null : game.clocks().view());
     }
 
     /**

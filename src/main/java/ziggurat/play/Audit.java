@@ -84,6 +84,9 @@ public class Audit {
                     + " but the log ends at " + version));
         }
 
+        if (statesReproduced) {
+            checkClocks(meta, ruleset, log, events, findings);
+        }
         boolean finished = statesReproduced && ruleset.outcome(state).finished();
         Boolean commitmentMatches = null;
         Boolean setupReproduced = null;
@@ -108,6 +111,49 @@ public class Audit {
                 meta.commitment(), finished ? meta.seed() : null, finished ? meta.salt() : null,
                 finished && meta.stackJson() != null ? GameJson.readTree(meta.stackJson()) : null, findings, shown,
                 Ledger.HASHING);
+    }
+
+    /**
+     * The clocks of a game created with them, read again from the log's times: every timeout fell when its seat's
+     * time had run out, and no seat moved after its time had run out.
+     */
+    private static void checkClocks(StoredGame meta, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log,
+                                    List<Event> events, List<Ledger.Finding> findings) {
+        Optional<Clocks.Setting> setting;
+        try {
+            setting = GameJson.readClock(GameJson.readTree(meta.optionsJson()));
+        } catch (Problem p) {
+            findings.add(new Ledger.Finding(0, "clock", "the stored clock does not read: " + p.getMessage()));
+            return;
+        }
+        if (setting.isEmpty()) {
+            return;
+        }
+        Clocks clocks = Clocks.start(setting.get(), meta.seats().size(), java.util.Set.of(), meta.createdAt());
+        Object state = ruleset.initial();
+        int first = 0;
+        for (int i = 0; i < events.size(); i++) {
+            StoredEvent e = log.get(i);
+            if (MovesPlayed.startsBatch(log, i)) {
+                first = i;
+                Integer seat = e.actingSeat();
+                if (seat != null && (MovesPlayed.isMove(e) || e.type().equals("SeatTimedOut"))) {
+                    boolean out = clocks.running().contains(seat) && clocks.remainingAt(seat, e.occurredAt()) == 0;
+                    if (e.type().equals("SeatTimedOut") && !out) {
+                        findings.add(new Ledger.Finding(e.seq(), "clock", "seat " + seat + " timed out with "
+                                + clocks.remainingAt(seat, e.occurredAt()) + " ms left"));
+                    } else if (!e.type().equals("SeatTimedOut") && out) {
+                        findings.add(new Ledger.Finding(e.seq(), "clock", "seat " + seat + " moved after its time ran out"));
+                    }
+                }
+            }
+            state = ruleset.evolve(state, events.get(i));
+            if (i == events.size() - 1 || MovesPlayed.startsBatch(log, i + 1)) {
+                StoredEvent start = log.get(first);
+                clocks = clocks.after(e.occurredAt(), MovesPlayed.isMove(start) ? start.actingSeat() : null,
+                        ruleset.outcome(state).finished() ? java.util.Set.of() : LoadedGame.waitingFor(ruleset, state));
+            }
+        }
     }
 
     /**

@@ -36,8 +36,10 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.reflect.RecordComponent;
+import java.util.List;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
@@ -46,6 +48,7 @@ import ziggurat.engine.Move;
 import ziggurat.engine.OnBoard;
 import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.Table;
 import ziggurat.play.Answers.TypedMove;
 
 /**
@@ -104,7 +107,7 @@ public final class GameJson {
         CANONICAL.getFactory().setStreamReadConstraints(constraints);
     }
 
-    private static final Map<Class<?>, Map<Class<?>, String>> TYPE_NAMES = new ConcurrentHashMap<>();
+    private static final Map<Object, Map<Class<?>, String>> TYPE_NAMES = new ConcurrentHashMap<>();
     /** Moves are records, equal when their fields are; each game has a few thousand distinct ones at most. */
     private static final Cache<Move, RawValue> TYPED_MOVES = Caffeine.newBuilder().maximumSize(50_000).build();
     /** Replay reads every event of a game: one reader per event type, looked up once. */
@@ -114,10 +117,23 @@ public final class GameJson {
     private GameJson() {
     }
 
-    /** Parses a request body; a body that is not one JSON object is malformed. */
+    /**
+     * Parses a request body; a body that is not one JSON object is malformed, and so is one that is not UTF-8
+     * (RFC 8259 §8.1): Jackson would guess UTF-16 or UTF-32 from the first bytes, and a body must not mean
+     * different text to different readers.
+     */
     public static JsonNode parse(byte[] body) {
+        String text;
         try {
-            JsonNode node = MAPPER.readTree(body);
+            text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(body)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw Problem.malformed("The request body is not UTF-8 text; JSON is sent as UTF-8 (RFC 8259 §8.1).");
+        }
+        try {
+            JsonNode node = MAPPER.readTree(text);
             if (node == null || node.isMissingNode()) {
                 throw Problem.malformed("The request body is empty; a JSON object is expected.");
             }
@@ -251,6 +267,9 @@ public final class GameJson {
             }
             for (Iterator<Map.Entry<String, JsonNode>> it = given.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> option = it.next();
+                if (option.getKey().equals(CLOCK)) {
+                    continue; // the platform's, read by readClock
+                }
                 if (!merged.has(option.getKey())) {
                     throw Problem.malformed("Unknown option '" + option.getKey() + "' for " + ruleset.info().id()
                             + (merged.isEmpty() ? "; it takes no options." : "; known options: " + String.join(", ",
@@ -265,6 +284,32 @@ public final class GameJson {
         }
         try {
             return read(merged, type, "options");
+        } catch (Problem p) {
+            throw p.with("code", INVALID_OPTIONS);
+        }
+    }
+
+    /** The option every ruleset has: the seats' clocks (see {@link Clocks}). */
+    public static final String CLOCK = "clock";
+
+    /**
+     * The clock the creator's {@code options.clock} sets, read as strictly as any option (code
+     * {@value #INVALID_OPTIONS}); empty for a game without clocks.
+     */
+    public static Optional<Clocks.Setting> readClock(JsonNode options) {
+        if (options == null || !options.isObject() || !options.has(CLOCK)) {
+            return Optional.empty();
+        }
+        JsonNode clock = options.get(CLOCK);
+        if (!clock.isObject()) {
+            throw Problem.malformed("'options.clock' must be an object such as {\"initialSeconds\": 600,"
+                    + " \"incrementSeconds\": 5}; leave it out for a game without clocks.").with("code", INVALID_OPTIONS);
+        }
+        try {
+            requirePrimitives(Clocks.Setting.class, clock, "options.clock");
+            Clocks.Setting setting = read(clock, Clocks.Setting.class, "options.clock");
+            requireBounds(setting, "options.clock");
+            return Optional.of(setting);
         } catch (Problem p) {
             throw p.with("code", INVALID_OPTIONS);
         }
@@ -316,7 +361,9 @@ public final class GameJson {
 
     /** The JSON type name of an event or move, as its ruleset registered it. */
     public static String typeName(Ruleset<?, ?, ?> ruleset, Object eventOrMove) {
-        Map<Class<?>, String> names = TYPE_NAMES.computeIfAbsent(ruleset.getClass(), k -> {
+        // a game at its table also names the table's events
+        Object key = ruleset instanceof Table t ? List.of(Table.class, t.rules().getClass()) : ruleset.getClass();
+        Map<Class<?>, String> names = TYPE_NAMES.computeIfAbsent(key, k -> {
             Map<Class<?>, String> m = new ConcurrentHashMap<>();
             ruleset.eventTypes().forEach((name, cls) -> m.put(cls, name));
             ruleset.moveTypes().forEach((name, cls) -> m.put(cls, name));

@@ -1,19 +1,50 @@
 package ziggurat.play;
 
+import java.time.Instant;
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.Table;
 import ziggurat.engine.Viewer;
 import ziggurat.store.StoredGame;
 import ziggurat.store.StoredSeat;
 
 /**
- * A game folded up to {@code version}: its stored row, its ruleset, its state and the hash of its last
- * event (the link the next append chains to). Immutable, so it can be cached and shared across threads.
+ * A game folded up to {@code version}: its stored row, its ruleset (at its {@link Table}), its state, the hash of
+ * its last event (the link the next append chains to) and how many moves its seats have played (see
+ * {@link MovesPlayed}). Immutable, so it can be cached and shared across threads.
  */
 record LoadedGame(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object state, long version,
-                  String lastHash, boolean finished) {
+                  String lastHash, boolean finished, long moves, Clocks clocks) {
+
+    /** The seats the game waits for now, as everyone may know it. */
+    Set<Integer> waitingFor() {
+        return waitingFor(ruleset, state);
+    }
+
+    static Set<Integer> waitingFor(Ruleset<Object, Move, Event> ruleset, Object state) {
+        Set<Integer> seats = new HashSet<>();
+        ruleset.pending(state, Viewer.EVERYONE).forEach(p -> seats.add(p.seat()));
+        return seats;
+    }
+
+    /** The clocks after an append at {@code at} that led to {@code next}'s state; null for a game without clocks. */
+    Clocks clocksAfter(Instant at, Integer moved, Object next, boolean ended) {
+        return clocks == null ? null : clocks.after(at, moved, ended ? Set.of() : waitingFor(ruleset, next));
+    }
+
+    /** The table the game is played at: who has left, and resigning and aborting. */
+    Table table() {
+        return (Table) ruleset;
+    }
+
+    /** Whether a seat may still abort the game: it runs, and its seats have played few enough moves. */
+    boolean abortable() {
+        return !finished && Table.abortable(meta.seats().size(), moves);
+    }
 
     /** The seat a bearer token opens, or empty without a token; a token that opens no seat is refused. */
     Optional<Integer> seatOf(Optional<String> token) {

@@ -5,6 +5,8 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
@@ -33,7 +35,11 @@ public class LoadedGames {
     private final Cache<UUID, LoadedGame> cache = Caffeine.newBuilder().maximumSize(5_000)
             .expireAfterAccess(Duration.ofMinutes(30)).build();
 
-    public LoadedGames(EventStore store, VersionCheck versions, Rulesets rulesets, Snapshots snapshots) {
+    private final ClockWatch clockWatch;
+
+    public LoadedGames(EventStore store, VersionCheck versions, Rulesets rulesets, Snapshots snapshots,
+                       ClockWatch clockWatch) {
+        this.clockWatch = clockWatch;
         this.store = store;
         this.versions = versions;
         this.rulesets = rulesets;
@@ -61,6 +67,7 @@ public class LoadedGames {
                     () -> Problem.unavailable("This instance does not have the ruleset " + meta.ruleset() + "."));
             LoadedGame loaded = replay(meta, ruleset, Long.MAX_VALUE);
             cache.put(id, loaded);
+            clockWatch.watch(loaded);
             return loaded;
         }
         // a finished game never changes; a running one may have moved on through another instance
@@ -81,14 +88,21 @@ public class LoadedGames {
      * the log confirms, and the events after it; from the first event when there is none.
      */
     LoadedGame replay(StoredGame meta, Ruleset<Object, Move, Event> ruleset, long upTo) {
-        LoadedGame from = snapshots.latest(meta, ruleset, upTo)
-                .orElseGet(() -> new LoadedGame(meta, ruleset, ruleset.initial(), 0, meta.commitment(), false));
+        Optional<Clocks.Setting> clock = GameJson.readClock(GameJson.readTree(meta.optionsJson()));
+        // a game's clocks are read from its whole log (the times of its appends), which a snapshot does not hold
+        LoadedGame from = (clock.isPresent() ? Optional.<LoadedGame>empty() : snapshots.latest(meta, ruleset, upTo))
+                .orElseGet(() -> new LoadedGame(meta, ruleset, ruleset.initial(), 0, meta.commitment(), false, 0,
+                        clock.map(c -> Clocks.start(c, meta.seats().size(), Set.of(), meta.createdAt())).orElse(null)));
         return fold(from, store.readEvents(meta.id(), from.version(), upTo, Integer.MAX_VALUE));
     }
 
     /** Keeps {@code game} unless the cache already holds a later version of it (another request's). */
     void remember(LoadedGame game) {
-        cache.asMap().merge(game.meta().id(), game, (old, fresh) -> fresh.version() >= old.version() ? fresh : old);
+        LoadedGame kept = cache.asMap().merge(game.meta().id(), game,
+                (old, fresh) -> fresh.version() >= old.version() ? fresh : old);
+        if (kept == game) {
+            clockWatch.watch(game);
+        }
     }
 
     /** Forgets every folded game, so the next request for each loads it cold (tests). */
@@ -101,13 +115,30 @@ public class LoadedGames {
         Object state = from.state();
         long version = from.version();
         String lastHash = from.lastHash();
-        for (StoredEvent e : events) {
+        Clocks clocks = from.clocks();
+        for (int i = 0; i < events.size(); i++) {
+            StoredEvent e = events.get(i);
             state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson()));
             version = e.seq();
             lastHash = e.hash();
+            if (clocks != null && (i == events.size() - 1 || MovesPlayed.startsBatch(events, i + 1))) {
+                StoredEvent first = events.get(firstOfBatch(events, i));
+                boolean ended = ruleset.outcome(state).finished();
+                clocks = clocks.after(e.occurredAt(), MovesPlayed.isMove(first) ? first.actingSeat() : null,
+                        ended ? Set.of() : LoadedGame.waitingFor(ruleset, state));
+            }
         }
         boolean finished = ruleset.outcome(state).finished();
-        return new LoadedGame(atVersion(from.meta(), version, finished), ruleset, state, version, lastHash, finished);
+        return new LoadedGame(atVersion(from.meta(), version, finished), ruleset, state, version, lastHash, finished,
+                from.moves() + MovesPlayed.in(events), clocks);
+    }
+
+    private static int firstOfBatch(List<StoredEvent> events, int i) {
+        int first = i;
+        while (first > 0 && !MovesPlayed.startsBatch(events, first)) {
+            first--;
+        }
+        return first;
     }
 
     /** The row as it reads once the log reaches {@code version}. */

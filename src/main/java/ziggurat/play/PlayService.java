@@ -12,6 +12,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 import ziggurat.engine.Event;
@@ -22,6 +23,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.SetupWarning;
+import ziggurat.engine.Table;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers.CreatedGame;
 import ziggurat.play.Answers.EventPage;
@@ -65,7 +67,8 @@ public class PlayService {
     private final LoadedGames games;
 
     public PlayService(EventStore store, GroupCommit commits, AppendFeed feed, Rulesets rulesets,
-                       MeterRegistry metrics, Snapshots snapshots, LoadedGames games) {
+                       MeterRegistry metrics, Snapshots snapshots, LoadedGames games, ClockWatch clockWatch) {
+        clockWatch.onDeadline(id -> onTime(games.load(id)));
         this.store = store;
         this.commits = commits;
         this.feed = feed;
@@ -97,6 +100,7 @@ public class PlayService {
         }
 
         Record options = GameJson.readOptions(ruleset, request.options());
+        Optional<Clocks.Setting> clock = GameJson.readClock(request.options());
         GameSetup setup = new GameSetup(names, options, stack, commitment);
         List<Event> setupEvents;
         try {
@@ -122,7 +126,10 @@ public class PlayService {
         StoredGame stored = LoadedGames.atVersion(meta, folded.version(), folded.finished());
         store.createGame(stored, folded.stored());
         feed.appended(id, folded.version());
-        LoadedGame game = new LoadedGame(stored, ruleset, folded.state(), folded.version(), folded.lastHash(), folded.finished());
+        Clocks clocks = clock.map(c -> Clocks.start(c, seats.size(), Set.of(), now)
+                .after(now, null, LoadedGame.waitingFor(ruleset, folded.state()))).orElse(null);
+        LoadedGame game = new LoadedGame(stored, ruleset, folded.state(), folded.version(), folded.lastHash(), folded.finished(),
+                0, clocks);
         games.remember(game);
         snapshots.appended(game, 0);
         metrics.counter("ziggurat.games.created", "ruleset", ruleset.info().id()).increment();
@@ -135,7 +142,7 @@ public class PlayService {
     // ---------------------------------------------------------------- read
 
     public GameView view(UUID id, Optional<String> token, OptionalLong atVersion) {
-        LoadedGame game = games.load(id);
+        LoadedGame game = onTime(games.load(id));
         Viewer viewer = game.viewerOf(token);
         if (atVersion.isPresent()) {
             long v = atVersion.getAsLong();
@@ -151,7 +158,7 @@ public class PlayService {
     }
 
     public LegalMoves legalMoves(UUID id, Optional<String> token) {
-        LoadedGame game = games.load(id);
+        LoadedGame game = onTime(games.load(id));
         Optional<Integer> seat = game.seatOf(token);
         return seat.isPresent() ? legalMoves(game, seat.get()) : new LegalMoves(id, game.version(), null, List.of(), null);
     }
@@ -181,7 +188,7 @@ public class PlayService {
         if (limit < 1 || limit > 1000) {
             throw Problem.malformed("'limit' must be between 1 and 1000.");
         }
-        LoadedGame game = games.load(id);
+        LoadedGame game = onTime(games.load(id));
         Viewer viewer = game.viewerOf(token);
         requireWithinLog(game, after, "after");
         List<EventView> events = new ArrayList<>();
@@ -198,7 +205,7 @@ public class PlayService {
      * the log, since a refusal after the first byte of a stream can no longer be an answer of its own.
      */
     public void authoriseStream(UUID id, Optional<String> token, long after, String cursorName) {
-        LoadedGame game = games.load(id);
+        LoadedGame game = onTime(games.load(id));
         game.viewerOf(token);
         requireWithinLog(game, after, cursorName);
     }
@@ -250,7 +257,7 @@ public class PlayService {
     public MoveOutcome move(UUID id, Optional<String> token, OptionalLong ifMatch, Optional<String> idempotencyKey,
                             byte[] body, boolean minimal) {
         Timer.Sample timing = Timer.start(metrics);
-        LoadedGame game = games.cachedOrLoad(id);
+        LoadedGame game = onTime(games.cachedOrLoad(id));
         int seat = game.seatOf(token).orElseThrow(
                 () -> Problem.unauthorized("A move needs the seat's token: Authorization: Bearer <token>."));
         String rulesetId = game.ruleset().info().id();
@@ -305,22 +312,26 @@ public class PlayService {
             if (expected != game.version() && !stillGood(game, expected, seat)) {
                 throw Problem.versionConflict(games.load(id).version());
             }
+            if (game.table().hasLeft(game.state(), seat)) {
+                throw Problem.seatHasLeft(seat, game.version());
+            }
             if (!game.pendingFor(seat)) {
                 throw Problem.notYourDecision(game.version())
                         .with("pending", Answers.pending(game, Viewer.seat(seat)));
             }
             List<Event> events;
             try {
-                events = game.ruleset().decide(game.state(), seat, move,
-                        Rng.of(game.meta().seed(), "move:" + (game.version() + 1)));
+                events = game.ruleset().decide(game.state(), seat, move, moveRng(game));
             } catch (RuleViolation v) {
                 throw Answers.refusal(v, game, Viewer.seat(seat));
             }
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
-                    seat, Instant.now().truncatedTo(ChronoUnit.MICROS));
+                    seat, now);
             LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
                     game.ruleset(),
-                    folded.state(), folded.version(), folded.lastHash(), folded.finished());
+                    folded.state(), folded.version(), folded.lastHash(), folded.finished(), game.moves() + 1,
+                    game.clocksAfter(now, seat, folded.state(), folded.finished()));
             Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
             List<EventView> shown = new ArrayList<>();
             for (int i = 0; i < events.size(); i++) {
@@ -353,6 +364,117 @@ public class PlayService {
             }
             return accepted(id, game, next, move, answer, answerJson, timing);
         }
+    }
+
+    // ---------------------------------------------------------------- leaving the table
+
+    /**
+     * The seat of {@code token} resigns: it ranks last, and from now on the game makes each of its decisions with
+     * its default move. With one seat left, that seat wins. Needs no version: a seat may resign at any moment.
+     */
+    public MoveOutcome resign(UUID id, Optional<String> token) {
+        return atTable(id, token, (game, seat) -> game.table().resign(game.state(), seat, moveRng(game)));
+    }
+
+    /** The seat of {@code token} aborts the game, which ends with no result; only while {@link LoadedGame#abortable}. */
+    public MoveOutcome abort(UUID id, Optional<String> token) {
+        return atTable(id, token, (game, seat) -> {
+            if (!game.abortable()) {
+                long limit = (long) Table.ABORT_MOVES_PER_SEAT * game.meta().seats().size();
+                throw Problem.tooLateToAbort(game.moves(), limit, game.version());
+            }
+            return game.table().abort(game.state(), seat);
+        });
+    }
+
+    private interface TableAction {
+        List<Event> events(LoadedGame game, int seat);
+    }
+
+    /** A seat's action at the table, decided on the game as it is and decided again when another append wins. */
+    private MoveOutcome atTable(UUID id, Optional<String> token, TableAction action) {
+        LoadedGame game = onTime(games.load(id));
+        int seat = game.seatOf(token).orElseThrow(
+                () -> Problem.unauthorized("Only a seat may do this: Authorization: Bearer <the seat's token>."));
+        return atTable(id, game, seat, action);
+    }
+
+    /**
+     * The game, after recording the timeout of each seat whose time has run out (as long as it still runs): every
+     * request about a game with clocks judges it as it stands now, never as if a flag had not fallen.
+     */
+    LoadedGame onTime(LoadedGame game) {
+        while (game.clocks() != null && !game.finished()) {
+            Optional<Integer> out = game.clocks().outOfTime(Instant.now());
+            if (out.isEmpty()) {
+                return game;
+            }
+            try {
+                atTable(game.meta().id(), game, out.get(), (g, seat) -> {
+                    if (g.clocks().outOfTime(Instant.now()).filter(s -> s == seat).isEmpty()) {
+                        throw new ClockMoved();
+                    }
+                    return g.table().timeOut(g.state(), seat, moveRng(g));
+                });
+            } catch (ClockMoved | Problem raced) {
+                // another request or instance moved the game on first: look again at the game as it is now
+            }
+            game = games.load(game.meta().id());
+        }
+        return game;
+    }
+
+    /** The seat's clock no longer runs out now: someone else recorded its move or its timeout first. */
+    private static final class ClockMoved extends RuntimeException {
+        ClockMoved() {
+            super(null, null, false, false);
+        }
+    }
+
+    private MoveOutcome atTable(UUID id, LoadedGame start, int seat, TableAction action) {
+        LoadedGame game = start;
+        for (int attempt = 1; ; attempt++) {
+            if (game.finished()) {
+                throw Problem.gameOver(game.version());
+            }
+            if (game.table().hasLeft(game.state(), seat)) {
+                throw Problem.seatHasLeft(seat, game.version());
+            }
+            List<Event> events = action.events(game, seat);
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(),
+                    game.lastHash(), events, seat, now);
+            LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
+                    game.ruleset(), folded.state(), folded.version(), folded.lastHash(), folded.finished(), game.moves(),
+                    game.clocksAfter(now, null, folded.state(), folded.finished()));
+            Viewer viewer = next.viewerOf(seat);
+            List<EventView> shown = new ArrayList<>();
+            for (int i = 0; i < events.size(); i++) {
+                shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
+            }
+            MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, viewer, seat), null);
+            String answerJson = GameJson.write(answer);
+            try {
+                commits.append(id, game.version(), folded.stored(), folded.finished(), Optional.empty());
+            } catch (VersionConflict conflict) {
+                // nothing here depends on the version it was decided on: decide again on the game as it is now
+                if (attempt >= 5) {
+                    throw Problem.versionConflict(games.load(id).version());
+                }
+                game = games.load(id);
+                continue;
+            }
+            games.remember(next);
+            feed.appended(id, next.version());
+            snapshots.appended(next, game.version());
+            LOG.infof("game %s: seat %d %s at version %d", id, seat, events.get(0) instanceof Table.GameAborted
+                    ? "aborted the game" : "left", next.version());
+            return new MoveOutcome(200, answer, answerJson, false);
+        }
+    }
+
+    private static Rng moveRng(LoadedGame game) {
+        return Rng.of(game.meta().seed(), "move:" + (game.version() + 1));
     }
 
     /**

@@ -1,5 +1,6 @@
 package ziggurat.play;
 
+import ziggurat.engine.Table;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -56,6 +57,20 @@ public final class Problem extends RuntimeException {
 
     public static Problem gameOver(long currentVersion) {
         return of(409, "game-over", "Game over", "The game has ended; no more moves are accepted.")
+                .with("currentVersion", currentVersion);
+    }
+
+    public static Problem seatHasLeft(int seat, long currentVersion) {
+        return of(409, "seat-has-left", "Seat has left",
+                "Seat " + seat + " has left the game (resigned or out of time); it has no more say in it.")
+                .with("code", "SEAT_HAS_LEFT").with("currentVersion", currentVersion);
+    }
+
+    public static Problem tooLateToAbort(long movesPlayed, long limit, long currentVersion) {
+        return of(409, "too-late-to-abort", "Too late to abort", "A game may be aborted only before its seats have"
+                + " played " + limit + " moves (" + Table.ABORT_MOVES_PER_SEAT + " per seat); this one has "
+                + movesPlayed + ". A seat may still resign.")
+                .with("code", "TOO_LATE_TO_ABORT").with("movesPlayed", movesPlayed).with("abortLimit", limit)
                 .with("currentVersion", currentVersion);
     }
 

@@ -24,6 +24,7 @@ import ziggurat.engine.OneShapeOf;
 import ziggurat.engine.OptionalField;
 import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.Table;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.ViewRevision;
@@ -86,7 +87,7 @@ public class RulesetCatalogue {
     public List<RulesetSummary> summaries() {
         return rulesets.all().stream().map(r -> {
             RulesetInfo i = r.info();
-            return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
+            return new RulesetSummary(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), options(i),
                     optionsSchema(r), i.moveTypes(), lookups(r), own(r, r.catalogue()));
         }).toList();
     }
@@ -94,11 +95,23 @@ public class RulesetCatalogue {
     public Optional<RulesetDetail> detail(String id) {
         return rulesets.find(id).map(r -> {
             RulesetInfo i = r.info();
-            return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), i.options(),
+            return new RulesetDetail(i.id(), i.name(), i.minSeats(), i.maxSeats(), i.seatCounts(), options(i),
                     optionsSchema(r), i.moveTypes(), lookups(r), moveSchema(r), stackSchema(r), viewSchema(r),
                     eventDataSchemas(r), r.viewRevisions(),
                     own(r, r.catalogueDetail()));
         });
+    }
+
+    /** What the option every ruleset has, the platform's {@code clock}, does. */
+    static final String CLOCK_OPTION = "The seats' clocks, Fischer style: each seat's time at the start"
+            + " (initialSeconds) and the time each of its moves adds (incrementSeconds). A seat whose time runs out leaves"
+            + " the game as if it had resigned. Leave it out for a game without clocks.";
+
+    /** The ruleset's options, each with a sentence, and the platform's clock. */
+    private static Map<String, String> options(RulesetInfo info) {
+        Map<String, String> options = new java.util.LinkedHashMap<>(info.options());
+        options.put(GameJson.CLOCK, CLOCK_OPTION);
+        return options;
     }
 
     /**
@@ -164,6 +177,9 @@ public class RulesetCatalogue {
                 property.set("default", value);
             }
         }
+        ObjectNode clock = recordSchema(Clocks.Setting.class);
+        clock.put("description", CLOCK_OPTION);
+        ((ObjectNode) record.get("properties")).set(GameJson.CLOCK, clock);
         ObjectNode schema = GameJson.MAPPER.createObjectNode();
         schema.put("title", ruleset.info().name() + " options");
         schema.setAll(record);
@@ -256,6 +272,9 @@ public class RulesetCatalogue {
     }
 
     private static Class<?> viewType(Ruleset<?, ?, ?> ruleset) {
+        if (ruleset instanceof Table t) {
+            return viewType(t.rules());
+        }
         Class<?> declared = Object.class;
         for (Method m : ruleset.getClass().getMethods()) {
             if (m.getName().equals("view") && m.getParameterCount() == 2 && !m.isBridge()

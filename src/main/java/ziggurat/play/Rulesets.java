@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.Table;
 
 /**
  * The games this service plays. A game plugs in by naming its ruleset in
@@ -19,12 +20,12 @@ public class Rulesets {
 
     private final Map<String, Ruleset<Object, Move, Event>> byId = new TreeMap<>();
 
-    @SuppressWarnings("unchecked")
     public Rulesets() {
         for (Ruleset<?, ?, ?> ruleset : ServiceLoader.load(Ruleset.class, Rulesets.class.getClassLoader())) {
-            Ruleset<Object, Move, Event> r = (Ruleset<Object, Move, Event>) ruleset;
+            // every game is played at a table: resigning, aborting and clocks are the same for all of them
+            Table r = Table.of(ruleset);
             Ruleset<Object, Move, Event> previous = byId.put(r.info().id(), r);
-            if (previous != null && previous.getClass() != r.getClass()) {
+            if (previous != null && ((Table) previous).rules().getClass() != r.rules().getClass()) {
                 throw new IllegalStateException("two rulesets claim the id " + r.info().id());
             }
         }

@@ -88,7 +88,7 @@ public class Snapshots {
             return;
         }
         Optional<StateCodec<Object, ?>> codec = game.ruleset().stateCodec();
-        if (codec.isPresent()) {
+        if (codec.isPresent() && codec.get().covers(game.state())) {
             writer.execute(() -> write(game, codec.get()));
         }
     }
@@ -154,7 +154,7 @@ public class Snapshots {
         }
         metrics.counter("ziggurat.snapshots.restored", "ruleset", meta.ruleset()).increment();
         return Optional.of(new LoadedGame(meta, ruleset, state, snapshot.version(), snapshot.eventHash(),
-                ruleset.outcome(state).finished()));
+                ruleset.outcome(state).finished(), store.movesPlayed(meta.id(), snapshot.version()), null));
     }
 
     private Optional<LoadedGame> rejected(StoredGame meta, StoredSnapshot snapshot, String why) {
@@ -173,7 +173,7 @@ public class Snapshots {
 
     /** The stored format of a codec's snapshots: a SHA-256 of its {@link StateCodec#format()}, shortened. */
     String format(StateCodec<?, ?> codec) {
-        return formats.computeIfAbsent(codec.getClass(), c -> Seal.sha256Hex(codec.format()).substring(0, 32));
+        return formats.computeIfAbsent(codec.type(), c -> Seal.sha256Hex(codec.format()).substring(0, 32));
     }
 
     /**

@@ -175,6 +175,30 @@ public class EventStore {
     }
 
     /**
+     * How many moves the game's seats played up to {@code upTo}: its batches of events (one acting seat, one time)
+     * that have an acting seat and do not begin with a seat leaving the table. The same count as
+     * {@code ziggurat.play.MovesPlayed}, for a game restored from a snapshot.
+     */
+    public long movesPlayed(UUID gameId, long upTo) {
+        return withConnection(c -> {
+            try (PreparedStatement ps = c.prepareStatement("""
+                    SELECT count(*)
+                      FROM (SELECT DISTINCT ON (acting_seat, occurred_at) type
+                              FROM events
+                             WHERE game_id = ? AND seq <= ? AND acting_seat IS NOT NULL
+                             ORDER BY acting_seat, occurred_at, seq) AS batch
+                     WHERE type NOT IN ('SeatResigned', 'SeatTimedOut', 'GameAborted')""")) {
+                ps.setObject(1, gameId);
+                ps.setLong(2, upTo);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    return rs.getLong(1);
+                }
+            }
+        });
+    }
+
+    /**
      * One move's append alone (see {@link GroupCommit} for many at once): events {@code expectedVersion + 1 …}
      * and, when given, the move's idempotency record, in one transaction.
      *

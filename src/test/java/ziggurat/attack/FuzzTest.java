@@ -91,6 +91,7 @@ class FuzzTest {
     final List<String> contractExamples = new ArrayList<>();
     /** Each ruleset's published move schema (JSON Schema 2020-12): the contract's MoveRequest leaves the move open. */
     final Map<String, Schema> publishedMoves = new HashMap<>();
+    private Schema publishedCreate;
     /**
      * Refusals of schema-valid requests that the contract documents in words, because no schema can say them:
      * a cursor this service did not give out, an events cursor past the game's end, expectedVersion and If-Match
@@ -167,6 +168,7 @@ class FuzzTest {
             publishedMoves.put(ruleset, registry.getSchema(
                     "{\"$ref\": \"urn:ziggurat:contract#/components/schemas/" + prefix + "Move\"}"));
         }
+        publishedCreate = registry.getSchema("{\"$ref\": \"urn:ziggurat:contract#/components/schemas/CreateGame\"}");
         List<Op> ops = operations(contract);
         assertTrue(ops.size() >= 9, "the contract's operations were read: " + ops);
         setUp();
@@ -322,6 +324,13 @@ class FuzzTest {
         int kind = r.nextInt(6);
         if (t.finished) {
             int seat = r.nextInt(t.game.seats());
+            if (r.nextInt(4) == 0) {
+                // leaving or aborting a game that has ended: its seats' tokens still open it, and nothing changes
+                Map<String, String> h = new LinkedHashMap<>();
+                h.put("Authorization", "Bearer " + t.game.tokens().get(seat));
+                return new Req("game over", "POST", t.game.path() + pick(r, List.of("/resign", "/abort")), h, null, t,
+                        409, "game-over");
+            }
             return moveReq("game over", path, t.game.tokens().get(seat), t.version, move, t, 409, "game-over");
         }
         List<Integer> waiting = t.pending;
@@ -464,6 +473,14 @@ class FuzzTest {
             headers.put("Accept", pick(r, List.of("application/json", "text/html", "*/*", "text/event-stream",
                     "application/xml")));
             kinds.add("accept");
+        }
+        String auth = headers.get("Authorization");
+        if ((op.path().endsWith("/resign") || op.path().endsWith("/abort")) && auth != null
+                && targets.stream().anyMatch(o -> o.game.tokens().stream().anyMatch(token -> auth.equals("Bearer " + token)))) {
+            // a seat's own token would leave or abort a target for good; those exact answers are scenarios'
+            headers.put("Authorization", "Bearer " + garbageToken(r));
+            kinds.remove("maybe foreign token");
+            kinds.add("bad token");
         }
         return new Req(kinds.isEmpty() ? "plain" : String.join("+", new TreeSet<>(kinds)), method, path + query,
                 headers, body, t, null, null);
@@ -969,13 +986,18 @@ class FuzzTest {
         }
         if (req.body() != null && req.method().equals("POST")) {
             try {
-                STRICT.readTree(req.body());
+                // as UTF-8 text, the only encoding RFC 8259 §8.1 allows (the parser alone would guess UTF-16 too)
+                STRICT.readTree(StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(req.body())).toString());
             } catch (IOException e) {
-                wrong.add("not strict JSON: " + e.getMessage());
+                wrong.add("not strict JSON in UTF-8: " + e.getMessage());
             }
         }
         if (wrong.isEmpty() && template.endsWith("/moves") && req.method().equals("POST")) {
             wrong.addAll(moveErrors(req));
+        }
+        if (wrong.isEmpty() && template.equals("/v1/games") && req.method().equals("POST")) {
+            // the 3.0 validator cannot hold a field of several types (the stack: an array or an object); 2020-12 can
+            wrong.addAll(schemaErrors(publishedCreate, req));
         }
         if (!wrong.isEmpty()) {
             check("a request the contract refuses is refused", req, a, name, a.status() >= 400 && a.status() < 500,
@@ -1005,6 +1027,23 @@ class FuzzTest {
         try {
             publishedMoves.get(req.target().game.ruleset()).validate(body.get("move"))
                     .forEach(e -> errors.add(e.toString()));
+        } catch (NumberFormatException e) {
+            errors.add("a number no JSON Schema integer or enum holds (1e999999 reads as infinity)");
+        }
+        return errors;
+    }
+
+    /** What {@code schema} (JSON Schema 2020-12, as the contract is written) says of the request's body. */
+    private static List<String> schemaErrors(Schema schema, Req req) {
+        JsonNode body;
+        try {
+            body = GameJson.MAPPER.readTree(req.body());
+        } catch (IOException | RuntimeException e) {
+            return List.of("not JSON");
+        }
+        List<String> errors = new ArrayList<>();
+        try {
+            schema.validate(body).forEach(e -> errors.add(e.toString()));
         } catch (NumberFormatException e) {
             errors.add("a number no JSON Schema integer or enum holds (1e999999 reads as infinity)");
         }

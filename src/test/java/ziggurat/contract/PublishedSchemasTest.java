@@ -89,6 +89,58 @@ class PublishedSchemasTest {
         assertTrue(checked >= 20, checked + " examples");
     }
 
+    /** Every example answer of every operation validates against the schema its status and media type publish. */
+    @Test
+    void every_answer_example_of_the_contract_matches_its_schema() {
+        int checked = 0;
+        List<String> broken = new ArrayList<>();
+        JsonNode paths = DOCUMENT.get("paths");
+        for (Iterator<Map.Entry<String, JsonNode>> p = paths.fields(); p.hasNext(); ) {
+            Map.Entry<String, JsonNode> path = p.next();
+            for (Iterator<Map.Entry<String, JsonNode>> o = path.getValue().fields(); o.hasNext(); ) {
+                Map.Entry<String, JsonNode> op = o.next();
+                if (!op.getValue().has("responses")) {
+                    continue;
+                }
+                for (Iterator<Map.Entry<String, JsonNode>> r = op.getValue().get("responses").fields(); r.hasNext(); ) {
+                    Map.Entry<String, JsonNode> answer = r.next();
+                    JsonNode content = answer.getValue().get("content");
+                    if (content == null) {
+                        continue;
+                    }
+                    for (Iterator<Map.Entry<String, JsonNode>> m = content.fields(); m.hasNext(); ) {
+                        Map.Entry<String, JsonNode> media = m.next();
+                        JsonNode examples = media.getValue().get("examples");
+                        if (examples == null || !media.getValue().has("schema") || media.getKey().equals("text/event-stream")) {
+                            continue;
+                        }
+                        String at = "/paths/" + pointer(path.getKey()) + "/" + op.getKey() + "/responses/"
+                                + answer.getKey() + "/content/" + pointer(media.getKey()) + "/schema";
+                        Schema schema = schema(at);
+                        for (Iterator<Map.Entry<String, JsonNode>> e = examples.fields(); e.hasNext(); ) {
+                            Map.Entry<String, JsonNode> example = e.next();
+                            JsonNode value = example.getValue().has("$ref")
+                                    ? DOCUMENT.at(example.getValue().get("$ref").asText().substring(1)).get("value")
+                                    : example.getValue().get("value");
+                            List<Error> errors = schema.validate(value);
+                            if (!errors.isEmpty()) {
+                                broken.add(op.getKey() + " " + path.getKey() + " " + answer.getKey() + " example '"
+                                        + example.getKey() + "': " + errors);
+                            }
+                            checked++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(broken.isEmpty(), String.join("\n", broken));
+        assertTrue(checked >= 15, checked + " examples");
+    }
+
+    private static String pointer(String name) {
+        return name.replace("~", "~0").replace("/", "~1");
+    }
+
     /**
      * Every event of random games, setup included, as each viewer sees it (every seat, a spectator, everyone)
      * through the service's own path: read back from its stored JSON, shown by {@link Answers#eventView}, written
@@ -230,11 +282,11 @@ class PublishedSchemasTest {
     private static JsonNode gameView(Ruleset<Object, Move, Event> r, int seats, JsonNode state) throws Exception {
         List<Answers.SeatInfo> names = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
-            names.add(new Answers.SeatInfo(seat, "Seat " + seat));
+            names.add(new Answers.SeatInfo(seat, "Seat " + seat, "playing"));
         }
         ObjectNode view = (ObjectNode) API.readTree(API.writeValueAsString(new Answers.GameView(
                 java.util.UUID.randomUUID(), r.info().id(), 1, GameStatus.RUNNING, names, null, false, false,
-                "0".repeat(64), Map.of(), List.of(), List.of(), null, null, null, null, Instant.EPOCH)));
+                "0".repeat(64), Map.of(), List.of(), List.of(), null, null, null, null, Instant.EPOCH, 0, true, null)));
         view.set("state", state);
         return view;
     }

@@ -15,6 +15,7 @@ import ziggurat.engine.Move;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.Table;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers;
 import ziggurat.play.GameJson;
@@ -40,12 +41,12 @@ public final class RulesetSections {
         return found(true);
     }
 
-    @SuppressWarnings("unchecked")
+    /** Each played at its {@link Table}, as the service serves it: its events include the table's. */
     private static List<Ruleset<Object, Move, Event>> found(boolean testGames) {
         List<Ruleset<Object, Move, Event>> list = new ArrayList<>();
         for (Ruleset<?, ?, ?> r : ServiceLoader.load(Ruleset.class, Ruleset.class.getClassLoader())) {
             if (testGames || !r.getClass().getPackageName().startsWith("ziggurat.testgame")) {
-                list.add((Ruleset<Object, Move, Event>) r);
+                list.add(Table.of(r));
             }
         }
         list.sort(java.util.Comparator.comparing(r -> r.info().id()));

@@ -46,6 +46,11 @@ public final class UpdateContract {
                 .get("application/json").get("examples");
         requestExamples.removeAll();
         schemas(doc, RulesetSections.shipped());
+        for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
+            if (r.info().id().equals("tigris")) {
+                AnswerExamples.fill(examples, r);
+            }
+        }
         ObjectNode schemas = (ObjectNode) components.get("schemas");
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
             for (Map.Entry<String, JsonNode> e : RulesetSections.examples(r).entrySet()) {

@@ -47,6 +47,11 @@ class CitationsTest {
 
     // ---- (a) the move and event tables list exactly what each ruleset declares ----------------------------
 
+    /** The game's own ruleset, without the table every game is played at. */
+    private static Ruleset<Object, Move, Event> own(Ruleset<Object, Move, Event> r) {
+        return r instanceof ziggurat.engine.Table t ? t.rules() : r;
+    }
+
     @Test
     void everyShippedRulesetHasARulesReference() {
         Set<String> shipped = new TreeSet<>();
@@ -76,7 +81,8 @@ class CitationsTest {
     void eventTablesListExactlyTheEventTypes() {
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
             Game g = gameOf(r);
-            assertEquals(new TreeSet<>(r.eventTypes().keySet()), g.doc().table("event"),
+            // the table's own events (resigning, aborting) are the platform's, documented once in docs/rules/table.md
+            assertEquals(new TreeSet<>(own(r).eventTypes().keySet()), g.doc().table("event"),
                     "the event table of docs/rules/" + g.file() + " against " + r.info().id() + " eventTypes()");
         }
     }
@@ -87,7 +93,7 @@ class CitationsTest {
     void codeTablesListExactlyTheCodesEachGameRaises() {
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
             Game g = gameOf(r);
-            Path dir = MAIN.resolve(r.getClass().getPackageName().replace('.', '/'));
+            Path dir = MAIN.resolve(own(r).getClass().getPackageName().replace('.', '/'));
             Set<String> raised = new TreeSet<>();
             StringBuilder game = new StringBuilder();
             for (Path file : javaFiles(dir)) {

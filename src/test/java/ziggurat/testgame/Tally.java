@@ -52,7 +52,7 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
         public static final Options DEFAULT = new Options(Deck.STANDARD);
     }
 
-    public record Bid(int amount) implements TallyMove {
+    public record Bid(@ziggurat.engine.Range int amount) implements TallyMove {
         public Bid {
             if (amount < 0) {
                 throw new IllegalArgumentException("'amount' is never negative");
@@ -396,6 +396,17 @@ public final class Tally implements Ruleset<Tally.State, Tally.TallyMove, Tally.
         s.hands().get(seat).stream().distinct().sorted().forEach(c -> moves.add(new Play(c)));
         moves.add(new Pass());
         return moves;
+    }
+
+    @Override
+    public int seats(State s) {
+        return s.seats();
+    }
+
+    /** Bid nothing; pass. */
+    @Override
+    public TallyMove defaultMove(State s, int seat) {
+        return s.bidding() ? new Bid(0) : new Pass();
     }
 
     /** Beside each card a seat may play: where the tally would stand, and whether that wins. */

@@ -155,6 +155,27 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
     }
 
     @Override
+    public int seats(ContestState state) {
+        return state.seats();
+    }
+
+    /**
+     * End the turn, commit no support, decline a ship or a treasure; where a conflict must be chosen, the first open
+     * colour in the rules' order, as {@link #legalMoves} lists them.
+     */
+    @Override
+    public ContestMove defaultMove(ContestState state, int seat) {
+        List<ContestMove> legal = legalMoves(state, seat);
+        for (ContestMove m : legal) {
+            if (m instanceof EndTurn || m instanceof DeclineShip || m instanceof DeclineTreasure
+                    || m instanceof CommitSupport c && c.count() == 0) {
+                return m;
+            }
+        }
+        return legal.get(0);
+    }
+
+    @Override
     public Outcome outcome(ContestState state) {
         if (!state.over()) {
             return Outcome.RUNNING;

@@ -195,6 +195,26 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     }
 
     @Override
+    public int seats(TigrisState state) {
+        return state.seats;
+    }
+
+    /**
+     * Pass an action, commit no support, decline a monument; where a choice must be made (the war to resolve, the
+     * treasure to take) the first the rules list, as {@link #legalMoves} lists them in the rules' order.
+     */
+    @Override
+    public TigrisMove defaultMove(TigrisState state, int seat) {
+        List<TigrisMove> legal = legalMoves(state, seat);
+        for (TigrisMove m : legal) {
+            if (m instanceof Pass || m instanceof DeclineMonument || m instanceof CommitSupport c && c.count() == 0) {
+                return m;
+            }
+        }
+        return legal.get(0);
+    }
+
+    @Override
     public Outcome outcome(TigrisState state) {
         if (!state.isOver()) {
             return Outcome.RUNNING;

@@ -40,6 +40,8 @@ class Mutant<S, M extends Move, E extends Event> implements Ruleset<S, M, E> {
     @Override public List<E> decide(S state, int seat, M move, Rng rng) { return rules.decide(state, seat, move, rng); }
     @Override public List<PendingDecision> pending(S state, Viewer viewer) { return rules.pending(state, viewer); }
     @Override public List<M> legalMoves(S state, int seat) { return rules.legalMoves(state, seat); }
+    @Override public int seats(S state) { return rules.seats(state); }
+    @Override public M defaultMove(S state, int seat) { return rules.defaultMove(state, seat); }
     @Override public Object view(S state, Viewer viewer) { return rules.view(state, viewer); }
     @Override public Optional<E> redact(E event, Viewer viewer) { return rules.redact(event, viewer); }
     @Override public Outcome outcome(S state) { return rules.outcome(state); }

@@ -1,6 +1,7 @@
 package ziggurat.engine.kit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,6 +19,9 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import ziggurat.engine.Table;
+import ziggurat.engine.Outcome;
+import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Move;
@@ -218,6 +222,87 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
             }
         }
         assertTrue(checked > 100, checked + " positions checked");
+    }
+
+    /** [issue 17] What the platform plays for a seat that has left is always one of its legal moves, and accepted. */
+    @Test
+    void the_default_move_is_always_a_legal_move_decide_accepts() {
+        Ruleset<S, M, E> rules = rules();
+        int checked = 0;
+        for (Played<S, M, E> p : playedGames()) {
+            for (Step<S, M, E> step : p.steps()) {
+                for (var d : rules.pending(step.before(), Viewer.EVERYONE)) {
+                    M chosen = rules.defaultMove(step.before(), d.seat());
+                    List<M> legal = d.seat() == step.seat() ? step.legal() : rules.legalMoves(step.before(), d.seat());
+                    assertTrue(legal.stream().anyMatch(m -> normal(m).equals(normal(chosen))),
+                            "the default move " + chosen + " of seat " + d.seat() + " is listed");
+                    try {
+                        assertFalse(rules.decide(step.before(), d.seat(), chosen, Rng.of("x", "y")).isEmpty());
+                    } catch (RuleViolation v) {
+                        fail("decide refused the default move " + chosen + ": " + v);
+                    }
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 100, checked + " default moves checked");
+    }
+
+    /**
+     * [issue 17] At a table, a seat that resigns at the start is never waited for again: its decisions are default
+     * moves, each announced by {@code DefaultMovePlayed}; the game still ends, and the seat ranks last. With two
+     * seats the other wins at once.
+     */
+    @Test
+    void a_seat_that_resigns_is_never_waited_for_and_ranks_last() {
+        Table table = Table.of(rules());
+        int min = rules().info().minSeats();
+        int max = rules().info().maxSeats();
+        int ended = 0;
+        for (int game = 0; game < 6; game++) {
+            int seats = min + game % (max - min + 1);
+            SplittableRandom random = new SplittableRandom(game);
+            Object state = table.initial();
+            for (Event e : table.start(RandomGames.setup(seats), Rng.of("left-" + game, "setup"))) {
+                state = table.evolve(state, e);
+            }
+            int leaving = game % seats;
+            int defaults = 0;
+            List<Event> events = table.resign(state, leaving, Rng.of("left-" + game, "resign"));
+            for (int moves = 0; ; moves++) {
+                for (Event e : events) {
+                    defaults += e instanceof Table.DefaultMovePlayed d && d.seat() == leaving ? 1 : 0;
+                    state = table.evolve(state, e);
+                }
+                List<PendingDecision> pending = table.pending(state, Viewer.EVERYONE);
+                for (PendingDecision d : pending) {
+                    assertNotEquals(leaving, d.seat(), "the game never waits for a seat that has left");
+                }
+                if (pending.isEmpty() || moves == moveCap()) {
+                    break;
+                }
+                int seat = pending.get(random.nextInt(pending.size())).seat();
+                List<Move> legal = table.legalMoves(state, seat);
+                events = table.decide(state, seat, legal.get(random.nextInt(legal.size())),
+                        Rng.of("left-" + game, "move-" + moves));
+            }
+            Outcome outcome = table.outcome(state);
+            if (seats == 2) {
+                assertTrue(outcome instanceof Outcome.Finished f && f.reason().equals("lastSeatStanding")
+                        && f.winners().equals(List.of(1 - leaving)), "with two seats the other wins at once: " + outcome);
+            } else if (outcome instanceof Outcome.Finished f) {
+                ended++;
+                assertTrue(defaults > 0 || f.winners().size() > 0, "the game went on");
+                for (Outcome.Placing placing : f.ranking()) {
+                    if (placing.seat() == leaving) {
+                        assertEquals(seats, placing.rank(), "the seat that left ranks last");
+                    } else {
+                        assertTrue(placing.rank() < seats, "a seat still playing ranks above it");
+                    }
+                }
+            }
+        }
+        assertTrue(min == 2 && max == 2 || ended > 0, "some game with a seat that left ended");
     }
 
     @Test

@@ -1,0 +1,127 @@
+package ziggurat.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.support.EmbeddedPostgresResource;
+import ziggurat.support.HttpGame;
+
+/**
+ * [issue 17] Clocks, Fischer style: a seat's clock runs while the game waits for it and each of its moves adds the
+ * increment; when it runs out the seat leaves the game as if it had resigned, recorded once by whoever notices first
+ * (a request, or the service's own watch when nobody asks), and followers learn of it like any event.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class ClocksTest {
+
+    static final String PASS = "{\"type\":\"pass\"}";
+
+    static HttpGame clocked(int seats, int initialSeconds, int incrementSeconds) {
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < seats; i++) {
+            names.append(i == 0 ? "" : ",").append("{\"name\":\"P").append(i).append("\"}");
+        }
+        return HttpGame.create("{\"ruleset\":\"tigris\",\"seats\":[" + names + "],\"seed\":\"clocks\",\"options\":{\"clock\":"
+                + "{\"initialSeconds\":" + initialSeconds + ",\"incrementSeconds\":" + incrementSeconds + "}}}");
+    }
+
+    @Test
+    @DisplayName("every view shows the clocks; the seat the game waits for has its clock running; a move adds the increment")
+    void the_clocks_run_for_the_seat_the_game_waits_for_and_a_move_adds_the_increment() {
+        HttpGame t = clocked(2, 600, 5);
+        t.spectate().then().statusCode(200)
+                .body("clocks.initialSeconds", equalTo(600)).body("clocks.incrementSeconds", equalTo(5))
+                .body("clocks.seats.running", contains(true, false))
+                .body("clocks.seats.remainingMs", contains(600_000, 600_000))
+                .body("options.clock.initialSeconds", equalTo(600));
+        long v = t.play(0, t.version(), PASS);
+        Response after = t.spectate();
+        long left = after.jsonPath().getLong("clocks.seats[0].remainingMs");
+        assertTrue(left > 600_000 && left <= 605_000, "the time spent, less than 5 s, is outweighed by the increment: " + left);
+        after.then().body("clocks.seats.running", contains(true, false));
+        v = t.play(0, v, PASS);
+        t.spectate().then().body("clocks.seats.running", contains(false, true));
+        // the same version shows the same clocks whenever it is read: they are read from the log
+        assertEquals(t.spectate().jsonPath().getString("clocks"),
+                given().when().get("/v1/games/" + t.id + "?version=" + v).jsonPath().getString("clocks"));
+    }
+
+    @Test
+    @DisplayName("a seat out of time is recorded as timed out though nobody asks, and a follower learns of it")
+    void a_seat_out_of_time_times_out_and_its_follower_learns_of_it() {
+        HttpGame t = clocked(2, 1, 0);
+        long v = t.version();
+        // a long-poll asks nothing else: only the service's own watch can end the wait with the timeout
+        Response waited = given().when().get("/v1/games/" + t.id + "/events?after=" + v + "&wait=20");
+        waited.then().statusCode(200).body("events[0].type", equalTo("SeatTimedOut"))
+                .body("events[0].data.seat", equalTo(0)).body("events[0].actingSeat", equalTo(0));
+        t.spectate().then().body("status", equalTo("finished"))
+                .body("seats.status", contains("timedOut", "playing"))
+                .body("outcome.reason", equalTo("lastSeatStanding")).body("outcome.winners", contains(1))
+                .body("clocks.seats.remainingMs", contains(0, 1000))
+                .body("clocks.seats.running", contains(false, false));
+        given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200).body("verified", equalTo(true));
+    }
+
+    @Test
+    @DisplayName("a move sent after the flag fell is refused, and the timeout recorded once")
+    void a_move_after_the_flag_fell_is_refused() throws InterruptedException {
+        HttpGame t = clocked(2, 1, 0);
+        long v = t.version();
+        Thread.sleep(1_500);
+        t.move(0, v, PASS).then().statusCode(409);
+        List<String> types = given().when().get("/v1/games/" + t.id + "/events?after=" + v).jsonPath().getList("events.type");
+        assertEquals(List.of("SeatTimedOut"), types, "the timeout, once, and no move");
+    }
+
+    @Test
+    @DisplayName("with three seats the game goes on: the seat out of time has its turns passed for it")
+    void with_three_seats_the_seat_out_of_time_has_its_turns_played_by_default() {
+        HttpGame t = clocked(3, 6, 0);
+        long v = t.play(0, t.version(), PASS);
+        v = t.play(0, v, PASS);
+        // seat 1's clock runs now; when it runs out its turn is passed for it and seat 2's clock starts
+        Response waited = given().when().get("/v1/games/" + t.id + "/events?after=" + v + "&wait=20&limit=100");
+        waited.then().statusCode(200).body("events[0].type", equalTo("SeatTimedOut"));
+        List<String> types = waited.jsonPath().getList("events.type");
+        assertTrue(types.contains("DefaultMovePlayed"), "the turn is passed for the seat: " + types);
+        waited.then().body("events.find { it.type == 'DefaultMovePlayed' }.data.because", equalTo("timedOut"));
+        t.spectate().then().body("status", equalTo("running")).body("pending[0].seat", equalTo(2))
+                .body("seats.status", contains("playing", "timedOut", "playing"))
+                .body("clocks.seats.running", contains(false, false, true));
+        t.move(1, t.version(), PASS).then().statusCode(409).body("code", equalTo("SEAT_HAS_LEFT"));
+    }
+
+    @Test
+    @DisplayName("a clock with negative, zero or absurd values is refused, naming the field")
+    void a_bad_clock_is_refused_naming_the_field() {
+        String[][] cases = {
+                {"{\"initialSeconds\":0,\"incrementSeconds\":0}", "options.clock.initialSeconds"},
+                {"{\"initialSeconds\":60,\"incrementSeconds\":-1}", "options.clock.incrementSeconds"},
+                {"{\"initialSeconds\":99999999,\"incrementSeconds\":0}", "options.clock.initialSeconds"},
+                {"{\"initialSeconds\":60}", "incrementSeconds"},
+                {"{\"initialSeconds\":60,\"incrementSeconds\":0,\"delay\":3}", "delay"},
+                {"\"blitz\"", "options.clock"},
+        };
+        for (String[] c : cases) {
+            Response r = given().contentType(ContentType.JSON)
+                    .body("{\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"options\":{\"clock\":"
+                            + c[0] + "}}").when().post("/v1/games");
+            r.then().statusCode(400).body("code", equalTo("INVALID_OPTIONS"));
+            assertTrue(r.jsonPath().getString("detail").contains(c[1]), c[0] + ": " + r.asString());
+        }
+        clocked(2, 600, 0).spectate().then().body("outcome", nullValue());
+    }
+}

@@ -1,0 +1,116 @@
+package ziggurat.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import ziggurat.engine.Event;
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.Move;
+import ziggurat.engine.Rng;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.Table;
+import ziggurat.engine.Viewer;
+import ziggurat.play.Answers;
+import ziggurat.play.GameJson;
+import ziggurat.store.GameStatus;
+import ziggurat.store.StoredEvent;
+
+/**
+ * The contract's example answers that carry a game (the created game, a game's view, a move's answer), taken from
+ * a real two-seat Tigris game played from a fixed seed, so each is what the service would write and validates
+ * against the published schemas. Ids, times, hashes and tokens are made up; everything the rules say is real.
+ */
+final class AnswerExamples {
+
+    static final UUID ID = UUID.fromString("5b0f3c2e-4f55-4c1a-9d62-1c1f6c0f8a11");
+    static final String COMMITMENT = "3f4c0a7d5e1b2c3d4e5f60718293a4b5c6d7e8f90123456789abcdef01234567";
+    static final String HASH = "9c1e6f0b7a2d4e5f60718293a4b5c6d7e8f90123456789abcdef0123456789ab";
+    static final Instant CREATED = Instant.parse("2026-11-22T10:00:00Z");
+    static final Instant MOVED = Instant.parse("2026-11-22T10:05:00.123456Z");
+    static final List<String> NAMES = List.of("Andreas", "Barbara");
+
+    private AnswerExamples() {
+    }
+
+    /** Puts the examples into {@code examples} (components/examples), keeping the made-up seat tokens. */
+    static void fill(ObjectNode examples, Ruleset<Object, Move, Event> tigris) {
+        Object state = tigris.initial();
+        long version = 0;
+        for (Event e : tigris.start(new GameSetup(NAMES, tigris.defaultOptions(), Optional.empty(), COMMITMENT),
+                Rng.of("example", "setup"))) {
+            state = tigris.evolve(state, e);
+            version++;
+        }
+        ObjectNode created = (ObjectNode) examples.get("CreatedGame").get("value");
+        created.put("version", version);
+        created.set("game", tree(view(tigris, state, version, Viewer.SPECTATOR, null, 0)));
+        Table table = (Table) tigris;
+        examples.putObject("Aborted").set("value", tree(ended(table, state, version, 0, table.abort(state, 0), 0)));
+
+        Move move = tigris.legalMoves(state, 0).stream()
+                .filter(m -> GameJson.typeName(tigris, m).equals("placeTile")).findFirst().orElseThrow();
+        List<Event> events = tigris.decide(state, 0, move, Rng.of("example", "move:" + (version + 1)));
+        List<Answers.EventView> shown = new ArrayList<>();
+        for (Event e : events) {
+            state = tigris.evolve(state, e);
+            version++;
+            String type = GameJson.typeName(tigris, e);
+            StoredEvent stored = new StoredEvent(version, type, tigris.upcasters().currentVersion(type),
+                    GameJson.canonical(e), 0, MOVED, HASH, null);
+            shown.add(Answers.eventView(tigris, stored, e, Viewer.seat(0)));
+        }
+        Answers.GameView game = view(tigris, state, version, Viewer.seat(0), 0, 1);
+        List<RawValue> next = new ArrayList<>();
+        for (Move m : tigris.legalMoves(state, 0)) {
+            next.add(GameJson.typedMove(tigris, m));
+        }
+        Answers.LegalMoves legal = next.isEmpty() ? null : new Answers.LegalMoves(ID, version, 0, next, null);
+        examples.putObject("MoveAnswer").set("value", tree(new Answers.MoveAnswer(version, shown, game, legal)));
+        examples.putObject("GameView").set("value", tree(game));
+        examples.putObject("Resigned").set("value",
+                tree(ended(table, state, version, 1, table.resign(state, 1, Rng.of("example", "resign")), 1)));
+    }
+
+    /** The answer to {@code seat}'s leaving or aborting, which here ends the game: everything is shown. */
+    private static Answers.MoveAnswer ended(Table table, Object state, long version, int seat, List<Event> events,
+                                            long moves) {
+        List<Answers.EventView> shown = new ArrayList<>();
+        for (Event e : events) {
+            state = table.evolve(state, e);
+            version++;
+            String type = GameJson.typeName(table, e);
+            StoredEvent stored = new StoredEvent(version, type, table.upcasters().currentVersion(type),
+                    GameJson.canonical(e), seat, MOVED, HASH, null);
+            shown.add(Answers.eventView(table, stored, e, Viewer.EVERYONE));
+        }
+        List<Answers.SeatInfo> seats = new ArrayList<>();
+        for (int s = 0; s < NAMES.size(); s++) {
+            seats.add(new Answers.SeatInfo(s, NAMES.get(s), table.status(state, s)));
+        }
+        Answers.GameView game = new Answers.GameView(ID, table.info().id(), version, GameStatus.FINISHED, seats, seat,
+                false, false, COMMITMENT, GameJson.MAPPER.createObjectNode(), List.of(),
+                table.pending(state, Viewer.EVERYONE), table.view(state, Viewer.EVERYONE), table.outcome(state),
+                "d5c0ffee4d1e6a3b", "7e1a9c3b5d2f4e6a", CREATED, moves, false, null);
+        return new Answers.MoveAnswer(version, shown, game, null);
+    }
+
+    private static Answers.GameView view(Ruleset<Object, Move, Event> r, Object state, long version, Viewer viewer,
+                                         Integer you, long moves) {
+        List<Answers.SeatInfo> seats = new ArrayList<>();
+        for (int seat = 0; seat < NAMES.size(); seat++) {
+            seats.add(new Answers.SeatInfo(seat, NAMES.get(seat), "playing"));
+        }
+        return new Answers.GameView(ID, r.info().id(), version, GameStatus.RUNNING, seats, you, false, false,
+                COMMITMENT, GameJson.MAPPER.createObjectNode(), List.of(), r.pending(state, viewer), r.view(state, viewer),
+                null, null, null, CREATED, moves, true, null);
+    }
+
+    private static JsonNode tree(Object value) {
+        return GameJson.readTree(GameJson.write(value));
+    }
+}
