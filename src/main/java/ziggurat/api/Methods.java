@@ -31,14 +31,49 @@ public class Methods {
         filters.register(this::options, 1900);
     }
 
-    /** The Allow header's value for a path of the API; empty for a path the API does not have. */
+    /**
+     * The Allow header's value for a path of the API; empty for a path the API does not have. The path is taken as
+     * the router takes it, its dot segments removed (RFC 3986 §5.2.4): {@code /v1/games/x/moves/../audit} is the
+     * audit's path.
+     */
     static Optional<String> allowed(String path) {
+        String routed = withoutDotSegments(path);
         for (Map.Entry<Pattern, String> e : ALLOWED.entrySet()) {
-            if (e.getKey().matcher(path).matches()) {
+            if (e.getKey().matcher(routed).matches()) {
                 return Optional.of(e.getValue());
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether the API has {@code path} (as {@link #allowed} reads it) but not for {@code method}: a 405. */
+    static boolean wrongMethod(String path, String method) {
+        return allowed(path).map(allow -> !List.of(allow.split(", ")).contains(method)).orElse(false);
+    }
+
+    static String withoutDotSegments(String path) {
+        if (!path.contains("/.")) {
+            return path;
+        }
+        java.util.Deque<String> kept = new java.util.ArrayDeque<>();
+        String[] segments = path.split("/", -1);
+        for (int i = 1; i < segments.length; i++) {
+            String s = segments[i];
+            boolean last = i == segments.length - 1;
+            if (s.equals("..")) {
+                kept.pollLast();
+                if (last) {
+                    kept.add("");
+                }
+            } else if (s.equals(".")) {
+                if (last) {
+                    kept.add("");
+                }
+            } else {
+                kept.add(s);
+            }
+        }
+        return "/" + String.join("/", kept);
     }
 
     private void options(RoutingContext rc) {

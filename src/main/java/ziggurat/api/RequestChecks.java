@@ -47,6 +47,20 @@ public class RequestChecks {
 
     private void check(RoutingContext rc) {
         HttpServerRequest request = rc.request();
+        if (Methods.wrongMethod(request.path(), request.method().name())) {
+            // a method the path does not have is 405 whatever else is wrong with the request (RFC 9110 §15.5.6),
+            // its body too large included: answered here, before anything reads it
+            String allow = Methods.allowed(request.path()).orElseThrow();
+            boolean body = request.headers().contains("Content-Length") || request.headers().contains("Transfer-Encoding");
+            var response = rc.response().setStatusCode(405)
+                    .putHeader("Content-Type", ProblemJson.MEDIA_TYPE).putHeader("Allow", allow);
+            if (body) {
+                response.putHeader("Connection", "close");
+            }
+            response.end(GameJson.write(ProblemJson.body(Problem.of(405, "method-not-allowed", "Method not allowed",
+                    "This path does not accept " + request.method().name() + ". Allowed: " + allow + "."))));
+            return;
+        }
         String refusal = targetRefusal(request.uri());
         boolean read = request.method() == HttpMethod.GET || request.method() == HttpMethod.HEAD;
         if (refusal == null && read) {
@@ -61,6 +75,15 @@ public class RequestChecks {
             // JAX-RS reads a blank header as an absent one; a stream must not silently start again from 'after'
             refusal = "Last-Event-ID must be the number of the last event received, such as 17; leave the header"
                     + " out to start from 'after'.";
+        }
+        if (refusal == null && request.headers().contains("If-Match") && request.getHeader("If-Match").isBlank()) {
+            // as with Last-Event-ID: read as absent, a blank If-Match would let the body's version decide instead
+            refusal = "If-Match must name the version the move was decided on, such as \"17\"; leave the header"
+                    + " out to give expectedVersion in the body.";
+        }
+        if (refusal == null && read && request.headers().contains("Content-Type")
+                && !mediaType(request.getHeader("Content-Type"))) {
+            refusal = "The Content-Type header is not a media type (RFC 9110 §8.3), such as application/json.";
         }
         if (refusal != null) {
             rc.response().setStatusCode(400)
@@ -159,6 +182,15 @@ public class RequestChecks {
             }
         }
         return null;
+    }
+
+    /** {@code type "/" subtype *( OWS ";" OWS parameter )}, RFC 9110 §8.3.1; parameters are not looked into. */
+    static boolean mediaType(String value) {
+        String essence = value.split(";", 2)[0].trim();
+        int slash = essence.indexOf('/');
+        return slash > 0 && slash < essence.length() - 1
+                && essence.chars().filter(c -> c != '/').allMatch(RequestChecks::tokenChar)
+                && essence.indexOf('/', slash + 1) < 0;
     }
 
     private static boolean tokenChar(int c) {

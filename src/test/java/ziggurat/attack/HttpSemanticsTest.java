@@ -254,4 +254,53 @@ class HttpSemanticsTest {
         assertProblem(ifMatchMove(g, "\"99999999999999999999\"", "{\"move\":{\"type\":\"bid\",\"amount\":2}}"), 400);
         assertEquals(3, version(g));
     }
+
+    // ---------------------------------------------------------------- the 100,000-request fuzz's findings (issue 12)
+
+    @Test
+    void a_method_the_path_lacks_is_405_with_allow_before_anything_else_is_judged() {
+        Game g = newGame();
+        Http.Answer badEncoding = http.raw("PATCH", "/v1/games/%ff%fe/audit", Map.of(), null);
+        assertProblem(badEncoding, 405);
+        assertEquals("GET, HEAD, OPTIONS", badEncoding.headers().get("allow"), "405 says what is allowed");
+        Http.Answer dotted = http.raw("POST", g.path() + "/moves/../audit",
+                Map.of("Authorization", "Bearer " + g.seat0(), "Content-Type", "application/json"), BID.getBytes(StandardCharsets.UTF_8));
+        assertProblem(dotted, 405);
+        assertEquals("GET, HEAD, OPTIONS", dotted.headers().get("allow"), "the path is the audit's, as the router reads it");
+        assertEquals(3, version(g), "nothing was applied");
+    }
+
+    @Test
+    void a_read_whose_content_type_is_not_a_media_type_is_400() {
+        Game g = newGame();
+        assertProblem(http.raw("GET", g.path(), Map.of("Content-Type", "garbage"), null), 400);
+        assertEquals(200, http.raw("GET", g.path(), Map.of("Content-Type", "text/plain; charset=utf-8"), null).status(),
+                "a well-formed one is ignored on a read, as the body is");
+    }
+
+    @Test
+    void a_blank_if_match_is_a_problem_not_an_absent_one() {
+        Game g = newGame();
+        Http.Answer a = ifMatchMove(g, " ", BID);
+        assertProblem(a, 400);
+        assertTrue(a.json().get("detail").asText().contains("If-Match"), a.body());
+        assertEquals(3, version(g), "nothing was applied");
+    }
+
+    @Test
+    void a_malformed_after_is_refused_even_beside_a_last_event_id() {
+        Game g = newGame();
+        assertProblem(http.raw("GET", g.path() + "/events/stream?after=%20", Map.of("Last-Event-ID", "1"), null), 400);
+        assertProblem(http.raw("GET", g.path() + "/events/stream?after=running", Map.of("Last-Event-ID", "1"), null), 400);
+    }
+
+    @Test
+    void a_body_that_is_not_utf_8_is_malformed_even_unlabelled() {
+        Game g = newGame();
+        assertProblem(http.raw("POST", "/v1/games", Map.of("Content-Type", "application/json"),
+                TALLY.getBytes(StandardCharsets.UTF_16)), 400);
+        assertProblem(move(g, "application/json", BID.getBytes(StandardCharsets.UTF_16BE)), 400);
+        assertProblem(move(g, "application/json", BID.getBytes(StandardCharsets.UTF_16)), 400);
+        assertEquals(3, version(g), "nothing was applied");
+    }
 }
