@@ -164,6 +164,7 @@ async function main() {
   let moves = 0;       // accepted moves
   let conflicts = 0;   // 409 version-conflict answers, each followed by a re-read
   let keys = 0;        // Idempotency-Keys used
+  let together = 0;    // moves accepted in simultaneous steps, all the step's seats sending on one version
   let next = null;     // {seat, legal}: the seat's next legal moves from the last minimal answer, if it still decides
 
   /** Sends one move; the answer, or null after a version conflict (the caller re-reads). */
@@ -228,6 +229,7 @@ async function main() {
       }
       for (const c of choices) {
         if (!(await submit(c.seat, c.version, c.move, { mayBeStale: true }))) break; // re-read
+        together++;
       }
       continue;
     }
@@ -242,7 +244,7 @@ async function main() {
   // the end: the outcome, then the audit of the whole log
   const game = expect(await call('GET', `/v1/games/${id}`), `GET /v1/games/${id}`, 200);
   console.log(`finished after ${moves} moves (version ${game.version}, ${requests} requests, `
-    + `${conflicts} version conflicts) in ${elapsed()}`);
+    + `${conflicts} version conflicts, ${together} sent together in simultaneous steps) in ${elapsed()}`);
   const outcome = game.outcome ?? {};
   const names = new Map(game.seats.map(s => [s.seat, s.name]));
   console.log(`outcome: ${outcome.reason ?? '?'}; winners: ${(outcome.winners ?? []).map(s => names.get(s) ?? s).join(', ')}`);
