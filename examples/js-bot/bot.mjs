@@ -9,21 +9,24 @@
 // bad arguments. The contract is openapi/ziggurat.yaml.
 
 const USAGE = `usage: node bot.mjs [--url URL] [--ruleset ID] [--seats N] [--seed TEXT]
-                   [--max-moves N] [--progress N]
-  --url        the service (default http://localhost:8080)
-  --ruleset    tigris, contest-of-kings, ... (default tigris; GET /v1/rulesets lists them)
-  --seats      how many seats to create and play (default 2)
-  --seed       the game's seed, also the bot's own seed; the same seed plays the same game
-               (default: the server draws the game's seed, the bot a random one)
-  --max-moves  give up (and fail) after this many accepted moves (default 20000)
-  --progress   print a progress line every N accepted moves (default 500; 0 for none)`;
+                   [--max-moves N] [--progress N] [--stale-every N]
+  --url          the service (default http://localhost:8080)
+  --ruleset      tigris, contest-of-kings, ... (default tigris; GET /v1/rulesets lists them)
+  --seats        how many seats to create and play (default 2)
+  --seed         the game's seed, also the bot's own seed; the same seed plays the same game
+                 (default: the server draws the game's seed, the bot a random one)
+  --max-moves    give up (and fail) after this many accepted moves (default 20000)
+  --progress     print a progress line every N accepted moves (default 500; 0 for none)
+  --stale-every  send every Nth move on the version before the one it was decided on, to watch the
+                 service refuse it (409 version-conflict) and the bot read again and go on (default 0)`;
 
 // ---------- arguments ----------
 
 function parseArgs(argv) {
-  const opts = { url: 'http://localhost:8080', ruleset: 'tigris', seats: 2, seed: null, maxMoves: 20000, progress: 500 };
+  const opts = { url: 'http://localhost:8080', ruleset: 'tigris', seats: 2, seed: null, maxMoves: 20000, progress: 500,
+                 staleEvery: 0 };
   const names = { '--url': 'url', '--ruleset': 'ruleset', '--seats': 'seats', '--seed': 'seed',
-                  '--max-moves': 'maxMoves', '--progress': 'progress' };
+                  '--max-moves': 'maxMoves', '--progress': 'progress', '--stale-every': 'staleEvery' };
   for (let i = 0; i < argv.length; i++) {
     let arg = argv[i];
     let value;
@@ -38,7 +41,7 @@ function parseArgs(argv) {
     }
     opts[key] = value;
   }
-  for (const key of ['seats', 'maxMoves', 'progress']) {
+  for (const key of ['seats', 'maxMoves', 'progress', 'staleEvery']) {
     const n = Number(opts[key]);
     if (!Number.isInteger(n) || n < 0) usage(`--${key.replace(/[A-Z]/g, c => '-' + c.toLowerCase())} must be a whole number`);
     opts[key] = n;
@@ -173,6 +176,9 @@ async function main() {
       throw new Unexpected(`the game did not end within ${opts.maxMoves} moves (--max-moves)`);
     }
     const path = `/v1/games/${id}/moves`;
+    if (opts.staleEvery > 0 && !mayBeStale && version > 0 && (keys + 1) % opts.staleEvery === 0) {
+      version--; // --stale-every: as if the seat had decided before the last event
+    }
     const answer = await call('POST', path, {
       token: tokens.get(seat),
       body: { expectedVersion: version, move },

@@ -66,6 +66,16 @@ class JsBotTest {
         assertPlayedAndVerified(run, "contest-of-kings");
     }
 
+    /** Every tenth move sent on the version before: refused with 409, and the bot reads the game again and goes on. */
+    @Test
+    void a_stale_move_is_refused_and_the_bot_reads_again_and_finishes() throws Exception {
+        Run run = bot("--ruleset", "tigris", "--seats", "4", "--seed", "js-bot-stale", "--stale-every", "10");
+        assertPlayedAndVerified(run, "tigris");
+        Matcher conflicts = Pattern.compile(" (\\d+) version conflicts").matcher(run.output);
+        assertTrue(conflicts.find(), run.output);
+        assertTrue(Integer.parseInt(conflicts.group(1)) >= 5, "stale moves were refused:\n" + run.output);
+    }
+
     /** The test game's sealed bids: six seats pending in one step each submit on the version they saw. */
     @Test
     void sealed_bids_all_sent_on_one_version_are_all_counted() throws Exception {
