@@ -82,9 +82,10 @@ class GeneratedClientTest {
             GameView end = null;
             UUID id = null;
             int played = 0;
+            String seed = null;
             long started = System.nanoTime();
             for (int attempt = 0; attempt < ATTEMPTS && end == null; attempt++) {
-                String seed = "generated-client-" + ruleset + "-" + attempt;
+                seed = "generated-client-" + ruleset + "-" + attempt;
                 CreatedGame created = games.createGame(new CreateGame()
                         .ruleset(ruleset)
                         .seats(List.of(new CreateGameSeatsInner().name("Ada"), new CreateGameSeatsInner().name("Bo")))
@@ -120,8 +121,8 @@ class GeneratedClientTest {
                     }
                 }
             }
-            System.out.printf("%s: %d moves through the generated client in %d ms%n",
-                    ruleset, played, (System.nanoTime() - started) / 1_000_000);
+            System.out.printf("%s: seed %s, %d moves through the generated client in %d ms%n",
+                    ruleset, seed, played, (System.nanoTime() - started) / 1_000_000);
             assertNotNull(end, ruleset + ": a game ended within " + MAX_MOVES + " moves");
             assertEquals(GameView.StatusEnum.FINISHED, end.getStatus());
             assertTrue(end.getOutcome() instanceof Map<?, ?>, ruleset + ": a finished game has an outcome");
@@ -130,7 +131,7 @@ class GeneratedClientTest {
                     ruleset + ": the outcome names winners: " + outcome);
             assertTrue(outcome.get("ranking") instanceof List<?> r && r.size() == 2,
                     ruleset + ": the outcome ranks both seats: " + outcome);
-            assertTrue(end.getSeed().startsWith("generated-client-" + ruleset), "the seed is revealed at the end");
+            assertEquals(seed, end.getSeed(), ruleset + ": the seed is revealed at the end");
 
             AuditReport report = audit.auditGame(id);
             assertEquals(Boolean.TRUE, report.getVerified(), ruleset + ": audit " + report.getFindings());
