@@ -72,6 +72,13 @@ public final class UpdateContract {
         ObjectNode legal = (ObjectNode) schemas.at("/LegalMoves/properties/moves/items");
         legal.removeAll();
         legal.put("description", "A move in the shape POST /moves accepts: one of the game's ruleset's moves.");
+        // the envelope every move shares, as MoveRequest's `move` has it, beside the rulesets' own shapes: a
+        // generated client that keeps only the envelope (as it does for GameView and EventView) can still read
+        // a listed move and post it as it is
+        legal.put("type", "object");
+        legal.putArray("required").add("type");
+        legal.putObject("properties").putObject("type").put("type", "string");
+        legal.put("additionalProperties", true);
         ArrayNode moves = legal.putArray("anyOf");
         // an option no ruleset has is refused by the schema, not only by the service; which ruleset's options
         // go with which ruleset the schema cannot say in OpenAPI 3.0, so that stays in words
