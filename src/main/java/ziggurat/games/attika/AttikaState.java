@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import ziggurat.games.attika.AttikaEvent.*;
@@ -27,9 +26,12 @@ public final class AttikaState {
     public enum Mode {
         UNDECIDED, DRAW, BUILD;
 
+        static final ziggurat.engine.kit.WireEnum<Mode> WIRE = ziggurat.engine.kit.WireEnum.of(Mode.class,
+                "undecided", "draw", "build");
+
         @Override
         public String toString() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return WIRE.nameOf(this);
         }
     }
 
@@ -390,16 +392,5 @@ public final class AttikaState {
         for (int i = 0; i < n; i++) {
             hand[deck.remove(0).ordinal()]++;
         }
-    }
-
-    /** The pile of each building id of every seat, for tests and views: where each of the seat's buildings is. */
-    Map<String, String> whereIs(int seat) {
-        Map<String, String> out = new LinkedHashMap<>();
-        Seat s = seats.get(seat);
-        for (StackName n : StackName.values()) {
-            s.stacks.get(n.ordinal()).forEach(b -> out.put(b, n.toString()));
-        }
-        s.board.forEach(b -> out.put(b, "board"));
-        return out;
     }
 }

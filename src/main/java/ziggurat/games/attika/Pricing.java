@@ -37,10 +37,6 @@ final class Pricing {
             return new Price(building.cost(), building.costProvisional(), Payment.of(symbols), Payment.of(remainder),
                     remainderAny, surcharge);
         }
-
-        boolean nothingToPay() {
-            return minimumCards() == 0;
-        }
     }
 
     /** The price; {@code settlements} is the seat's number of settlements now. */

@@ -48,15 +48,4 @@ final class Settlements {
     static int count(AttikaState s, int seat) {
         return of(s, seat).size();
     }
-
-    /** Whether any building of the seat stands next to {@code h}. */
-    static boolean touchesOwn(AttikaState s, int seat, Hex h) {
-        for (Hex n : h.neighbours()) {
-            AttikaState.Occupant o = s.buildings.get(n);
-            if (o != null && o.seat() == seat) {
-                return true;
-            }
-        }
-        return false;
-    }
 }
