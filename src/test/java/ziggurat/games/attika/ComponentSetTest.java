@@ -92,6 +92,43 @@ class ComponentSetTest {
     }
 
     @Test
+    void the_stand_in_tiles_and_layouts_are_as_d7_and_d8_describe() {
+        ComponentSet set = ComponentSets.PROVISIONAL.set();
+        int three = 0;
+        int two = 0;
+        Map<Resource, Integer> centres = new EnumMap<>(Resource.class);
+        java.util.Set<List<Resource>> distinct = new java.util.HashSet<>();
+        for (MapTile t : set.mapTiles()) {
+            long n = t.hexes().stream().filter(java.util.Objects::nonNull).count();
+            three += n == 3 ? 1 : 0;
+            two += n == 2 ? 1 : 0;
+            if (t.hexes().get(0) != null) {
+                centres.merge(t.hexes().get(0), 1, Integer::sum);
+            }
+            distinct.add(t.hexes());
+        }
+        assertEquals(12, three);
+        assertEquals(10, two);
+        assertEquals(4, centres.size());
+        centres.values().forEach(n -> assertEquals(2, n));
+        assertEquals(22, distinct.size());
+        // D8: the closest pair of shrines
+        assertEquals(9, minShrineDistance(set.layout(2)));
+        assertEquals(9, minShrineDistance(set.layout(3)));
+        assertEquals(7, minShrineDistance(set.layout(4)));
+    }
+
+    static int minShrineDistance(ComponentSet.Layout l) {
+        int min = Integer.MAX_VALUE;
+        for (int i = 0; i < l.shrines().size(); i++) {
+            for (int j = i + 1; j < l.shrines().size(); j++) {
+                min = Math.min(min, l.shrines().get(i).distance(l.shrines().get(j)));
+            }
+        }
+        return min;
+    }
+
+    @Test
     void the_sha256_is_taken_over_canonical_json() throws Exception {
         assertEquals(Json.sha256(fresh()), ComponentSets.PROVISIONAL.sha256());
         assertEquals("{\"a\":[1,null,true],\"b\":\"x\\ny\"}", Json.canonical(Json.parse("{ \"b\": \"x\\ny\", \"a\": [1, null, true] }")));
