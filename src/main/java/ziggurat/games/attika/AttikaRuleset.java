@@ -1,0 +1,205 @@
+package ziggurat.games.attika;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.LegalMove;
+import ziggurat.engine.Outcome;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Rng;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.SetupWarning;
+import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
+import ziggurat.games.attika.AttikaMove.*;
+
+/** Attika, for 2–4 players (rules: {@code attika.md}), data-driven by a component set [attika §1]. */
+public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, AttikaEvent> {
+
+    public static final String ID = "attika";
+
+    static final String DESCRIPTION = "Attika (Marcel-André Casasola Merkle, 2003) for 2-4 players. The building "
+            + "costs, most free-build arrows, the map tiles and the start layouts are data (a component set). The "
+            + "default set 'provisional' is PROVISIONAL: its stand-in values were invented by the Ziggurat project "
+            + "because the published data was not available, and they are not the components of the published game.";
+
+    public AttikaRuleset() {
+    }
+
+    @Override
+    public RulesetInfo info() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("componentSet", "The id of a shipped component set (\"provisional\", the default; stand-in data) "
+                + "or a full component-set object, validated at creation.");
+        options.put("layout", "The start layout: 2, 3 or 4 (default: the number of seats).");
+        options.put("startSeat", "The seat that starts (default: drawn from the seed).");
+        return new RulesetInfo(ID, "Attika", 2, 4, options, List.copyOf(AttikaMove.NAMES.byName().keySet()));
+    }
+
+    @Override
+    public WireNames<AttikaMove> moveNames() {
+        return AttikaMove.NAMES;
+    }
+
+    @Override
+    public WireNames<AttikaEvent> eventNames() {
+        return AttikaEvent.NAMES;
+    }
+
+    @Override
+    public List<AttikaEvent> start(GameSetup setup, Rng rng) {
+        return AttikaSetup.start(setup, rng);
+    }
+
+    @Override
+    public AttikaOptions defaultOptions() {
+        return AttikaOptions.DEFAULT;
+    }
+
+    /** [attika §1.4] a game on a provisional set says so in every view. */
+    @Override
+    public List<SetupWarning> warnings(GameSetup setup) {
+        ComponentSets.Loaded l = AttikaSetup.componentSet(setup.options(AttikaOptions.DEFAULT).componentSet());
+        List<SetupWarning> out = new ArrayList<>();
+        if (l.set().provisional()) {
+            out.add(new SetupWarning("provisionalComponentSet", l.set().notice()));
+        }
+        if (ComponentSets.CALLER.equals(l.source())) {
+            out.add(new SetupWarning("callerComponentSet",
+                    "The component set was supplied by the game's creator; the service does not vouch for it."));
+        }
+        return out;
+    }
+
+    /** The stack's shape [attika D33]: {@code mapTiles}, {@code cards} and per-seat {@code buildings}. */
+    @Override
+    public Optional<Class<?>> stackShape() {
+        return Optional.of(StackShape.class);
+    }
+
+    /** The JSON shape of {@code stack} [attika §8.5]. */
+    public record StackShape(List<String> mapTiles, List<Resource> cards, List<Map<StackName, List<String>>> buildings) {
+    }
+
+    @Override
+    public AttikaState initial() {
+        return new AttikaState();
+    }
+
+    @Override
+    public AttikaState evolve(AttikaState state, AttikaEvent event) {
+        return state.apply(event);
+    }
+
+    @Override
+    public List<AttikaEvent> decide(AttikaState state, int seat, AttikaMove move, Rng rng) {
+        // The platform answers these two first (409); the checks keep the engine safe on its own.
+        if (state.over()) {
+            throw RuleViolation.illegal("GAME_OVER", "The game is over.");
+        }
+        if (state.turnSeat() != seat) {
+            throw RuleViolation.illegal("NOT_YOUR_DECISION", "The game is waiting for seat " + state.turnSeat()
+                    + ", not you.");
+        }
+        // [attika §8.3] the codes in table order
+        boolean resolving = move instanceof BuildDrawn || move instanceof StoreDrawn;
+        if (state.drawn() != null && !resolving) {
+            throw RuleViolation.illegal("RESOLVE_DRAWN_FIRST",
+                    "Build or store the building you drew (" + state.drawn() + ") first.");
+        }
+        if (state.mapTile() != null && !(move instanceof PlaceMapTile)) {
+            throw RuleViolation.illegal("PLACE_MAP_TILE_FIRST", "Place the map tile " + state.mapTile() + " first.");
+        }
+        if (resolving && state.drawn() == null) {
+            throw RuleViolation.illegal("NOTHING_DRAWN", "No drawn building is waiting.");
+        }
+        if (move instanceof PlaceMapTile && state.mapTile() == null) {
+            throw RuleViolation.illegal("NO_MAP_TILE", "No map tile is waiting to be placed.");
+        }
+        Resolution r = new Resolution(state, rng);
+        if (move instanceof DrawBuilding m) {
+            Turn.drawBuilding(r, seat, m.stack());
+        } else if (move instanceof BuildDrawn m) {
+            Construction.buildDrawn(r, seat, m);
+        } else if (move instanceof StoreDrawn) {
+            Turn.storeDrawn(r, seat);
+        } else if (move instanceof Build m) {
+            Construction.build(r, seat, m);
+        } else if (move instanceof PlaceMapTile m) {
+            MapGrowth.place(r, seat, m);
+        } else if (move instanceof UseAmphora) {
+            Turn.useAmphora(r, seat);
+        } else if (move instanceof EndTurn) {
+            Turn.endTurn(r, seat, false);
+        } else {
+            throw new IllegalArgumentException("no handler for " + move);
+        }
+        return List.copyOf(r.events());
+    }
+
+    @Override
+    public List<PendingDecision> pending(AttikaState state, Viewer viewer) {
+        String kind = AttikaView.pendingKind(state);
+        if (kind == null || state.turnSeat() < 0) {
+            return List.of();
+        }
+        return List.of(new PendingDecision(state.turnSeat(), kind, null));
+    }
+
+    @Override
+    public List<AttikaMove> legalMoves(AttikaState state, int seat) {
+        return LegalMoves.of(state, seat).stream().map(LegalMove::move).toList();
+    }
+
+    @Override
+    public List<LegalMove<AttikaMove>> legalMovesWithDetails(AttikaState state, int seat) {
+        return LegalMoves.of(state, seat);
+    }
+
+    @Override
+    public AttikaView view(AttikaState state, Viewer viewer) {
+        return AttikaView.of(state, viewer);
+    }
+
+    @Override
+    public Optional<AttikaEvent> redact(AttikaEvent event, Viewer viewer) {
+        return Optional.of(Redaction.redact(event, viewer));
+    }
+
+    /** [attika §6.5] the winner first, every other player second; the buildings on the map as information. */
+    @Override
+    public Outcome outcome(AttikaState state) {
+        if (!state.over()) {
+            return Outcome.RUNNING;
+        }
+        int winner = state.result().winner();
+        List<Outcome.Placing> ranking = new ArrayList<>();
+        for (int seat = 0; seat < state.seatCount(); seat++) {
+            ranking.add(new Outcome.Placing(seat, seat == winner ? 1 : 2, state.built(seat)));
+        }
+        return new Outcome.Finished(state.result().reason().toString(), List.of(winner), ranking);
+    }
+
+    /** [attika §1.4] the shipped component sets, and the ruleset's description saying the default is provisional. */
+    @Override
+    public Map<String, Object> catalogue() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("description", DESCRIPTION);
+        m.put("componentSets", ComponentSets.all().stream().map(ComponentSets::summary).toList());
+        return m;
+    }
+
+    /** The same, with each set's full data and SHA-256. */
+    @Override
+    public Map<String, Object> catalogueDetail() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("description", DESCRIPTION);
+        m.put("componentSets", ComponentSets.all().stream().map(ComponentSets::detail).toList());
+        return m;
+    }
+}

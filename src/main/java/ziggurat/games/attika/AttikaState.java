@@ -1,0 +1,396 @@
+package ziggurat.games.attika;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import ziggurat.games.attika.AttikaEvent.*;
+
+/**
+ * The whole table: the map, the shrines, each seat's stacks, board, hand and amphorae, the deck, and the turn in
+ * progress [attika §4.1].
+ *
+ * <p>Immutable from the outside: {@link #apply} copies the state and changes the copy. The events carry every
+ * random result, so folding them never draws randomness.
+ */
+public final class AttikaState {
+
+    public static final List<String> COLOURS = List.of("red", "yellow", "green", "blue");
+    /** [attika §1.1, D1] */
+    public static final int AMPHORAE = 15;
+    public static final int CARDS_PER_RESOURCE = 15;
+
+    /** The turn's mode [attika §4.2, D18]. */
+    public enum Mode {
+        UNDECIDED, DRAW, BUILD;
+
+        static final ziggurat.engine.kit.WireEnum<Mode> WIRE = ziggurat.engine.kit.WireEnum.of(Mode.class,
+                "undecided", "draw", "build");
+
+        @Override
+        public String toString() {
+            return WIRE.nameOf(this);
+        }
+    }
+
+    /** A building on the map. */
+    public record Occupant(int seat, String building) {
+    }
+
+    /** A map tile on the map. */
+    public record PlacedTile(String tile, Hex at, int rotation) {
+    }
+
+    /** One seat's pieces. */
+    static final class Seat {
+        List<List<String>> stacks = new ArrayList<>(List.of(List.of(), List.of(), List.of(), List.of()));
+        List<String> board = new ArrayList<>();
+        int[] hand = new int[4];
+        int amphorae;
+        EnumSet<Group> awarded = EnumSet.noneOf(Group.class);
+        /** The seat's buildings in the game: 30, or fewer in a stacked game [attika D34]. */
+        int inGame;
+        java.util.Set<String> inGameIds = new java.util.HashSet<>();
+        int built;
+
+        Seat copy() {
+            Seat s = new Seat();
+            s.stacks = new ArrayList<>(stacks);
+            s.board = new ArrayList<>(board);
+            s.hand = hand.clone();
+            s.amphorae = amphorae;
+            s.awarded = EnumSet.copyOf(awarded);
+            s.inGame = inGame;
+            s.inGameIds = inGameIds;
+            s.built = built;
+            return s;
+        }
+    }
+
+    // ---- setup facts
+    ComponentSet set;
+    String source;
+    String sha256;
+    List<SeatStart> seatStarts = List.of();
+    int startSeat;
+    int layout;
+    boolean stacked;
+    String seedHash;
+
+    // ---- the map
+    List<PlacedTile> tiles = new ArrayList<>();
+    /** Map hex to its resource ordinal, or -1 when blank. */
+    Map<Hex, Integer> hexes = new HashMap<>();
+    Map<Hex, Occupant> buildings = new HashMap<>();
+    List<ShrineAt> shrines = new ArrayList<>();
+    List<String> mapStack = new ArrayList<>();
+
+    // ---- seats, cards, amphorae
+    List<Seat> seats = new ArrayList<>();
+    List<Resource> deck = new ArrayList<>();
+    int[] discard = new int[4];
+    int amphoraSupply = AMPHORAE;
+
+    // ---- the turn
+    int turnNumber;
+    int turnSeat = -1;
+    Mode mode = Mode.UNDECIDED;
+    int used;
+    int extra;
+    String drawn;
+    StackName drawnFrom;
+    boolean drawnEmptied;
+    String mapTile;
+
+    // ---- the end
+    GameEnded result;
+
+    AttikaState() {
+    }
+
+    private AttikaState copy() {
+        AttikaState s = new AttikaState();
+        s.set = set;
+        s.source = source;
+        s.sha256 = sha256;
+        s.seatStarts = seatStarts;
+        s.startSeat = startSeat;
+        s.layout = layout;
+        s.stacked = stacked;
+        s.seedHash = seedHash;
+        s.tiles = new ArrayList<>(tiles);
+        s.hexes = new HashMap<>(hexes);
+        s.buildings = new HashMap<>(buildings);
+        s.shrines = new ArrayList<>(shrines);
+        s.mapStack = new ArrayList<>(mapStack);
+        s.seats = new ArrayList<>(seats.size());
+        seats.forEach(x -> s.seats.add(x.copy()));
+        s.deck = new ArrayList<>(deck);
+        s.discard = discard.clone();
+        s.amphoraSupply = amphoraSupply;
+        s.turnNumber = turnNumber;
+        s.turnSeat = turnSeat;
+        s.mode = mode;
+        s.used = used;
+        s.extra = extra;
+        s.drawn = drawn;
+        s.drawnFrom = drawnFrom;
+        s.drawnEmptied = drawnEmptied;
+        s.mapTile = mapTile;
+        s.result = result;
+        return s;
+    }
+
+    // ---- reading ---------------------------------------------------------------------------------------------------
+
+    public ComponentSet componentSet() {
+        return set;
+    }
+
+    public int seatCount() {
+        return seats.size();
+    }
+
+    public boolean over() {
+        return result != null;
+    }
+
+    public GameEnded result() {
+        return result;
+    }
+
+    public int turnSeat() {
+        return turnSeat;
+    }
+
+    public Mode mode() {
+        return mode;
+    }
+
+    public int used() {
+        return used;
+    }
+
+    public int extra() {
+        return extra;
+    }
+
+    public String drawn() {
+        return drawn;
+    }
+
+    public String mapTile() {
+        return mapTile;
+    }
+
+    public int amphoraSupply() {
+        return amphoraSupply;
+    }
+
+    public int amphorae(int seat) {
+        return seats.get(seat).amphorae;
+    }
+
+    public int[] hand(int seat) {
+        return seats.get(seat).hand.clone();
+    }
+
+    public int handSize(int seat) {
+        return Arrays.stream(seats.get(seat).hand).sum();
+    }
+
+    public List<String> board(int seat) {
+        return List.copyOf(seats.get(seat).board);
+    }
+
+    public List<String> stack(int seat, StackName stack) {
+        return List.copyOf(seats.get(seat).stacks.get(stack.ordinal()));
+    }
+
+    public int built(int seat) {
+        return seats.get(seat).built;
+    }
+
+    public int deckSize() {
+        return deck.size();
+    }
+
+    public int[] discard() {
+        return discard.clone();
+    }
+
+    public int mapStackSize() {
+        return mapStack.size();
+    }
+
+    public Occupant buildingAt(Hex h) {
+        return buildings.get(h);
+    }
+
+    public boolean isMapHex(Hex h) {
+        return hexes.containsKey(h);
+    }
+
+    /** The resource shown on a map hex, or null when it is blank or not a map hex. */
+    public Resource resourceAt(Hex h) {
+        Integer r = hexes.get(h);
+        return r == null || r < 0 ? null : Resource.values()[r];
+    }
+
+    public List<ShrineAt> shrines() {
+        return List.copyOf(shrines);
+    }
+
+    /** Capacity − used [attika §4.1]: 2 + extra in draw mode, 3 + extra otherwise. */
+    int actionsLeft() {
+        return capacity(mode) - used;
+    }
+
+    int capacity(Mode m) {
+        return (m == Mode.DRAW ? 2 : 3) + extra;
+    }
+
+    boolean isShrine(Hex h) {
+        for (ShrineAt s : shrines) {
+            if (s.at().equals(h)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- folding events ----------------------------------------------------------------------------------------
+
+    AttikaState apply(AttikaEvent event) {
+        AttikaState s = copy();
+        s.fold(event);
+        return s;
+    }
+
+    private void fold(AttikaEvent event) {
+        if (event instanceof GameStarted e) {
+            set = e.componentSet();
+            source = e.componentSetSource();
+            sha256 = e.sha256();
+            seatStarts = e.seats();
+            startSeat = e.startSeat();
+            layout = e.layout();
+            stacked = e.stacked();
+            seedHash = e.seedHash();
+            for (int i = 0; i < e.seats().size(); i++) {
+                seats.add(new Seat());
+            }
+        } else if (event instanceof MapStackShuffled e) {
+            mapStack = new ArrayList<>(e.order());
+        } else if (event instanceof MapTilePlaced e) {
+            mapStack.remove(e.tile());
+            if (e.tile().equals(mapTile)) {
+                mapTile = null;
+            }
+            ComponentSet.MapTile tile = set.tile(e.tile());
+            for (int i = 0; i < 7; i++) {
+                Resource r = tile.hexes().get(i);
+                hexes.put(Lattice.hexOfTile(e.at(), i, e.rotation()), r == null ? -1 : r.ordinal());
+            }
+            tiles.add(new PlacedTile(e.tile(), e.at(), e.rotation()));
+        } else if (event instanceof ShrinesPlaced e) {
+            shrines = new ArrayList<>(e.shrines());
+        } else if (event instanceof BuildingStacksFormed e) {
+            Seat seat = seats.get(e.seat());
+            seat.stacks = new ArrayList<>(List.of(List.copyOf(e.main()), List.copyOf(e.A()), List.copyOf(e.B()),
+                    List.copyOf(e.C())));
+            seat.inGame = e.main().size() + e.A().size() + e.B().size() + e.C().size();
+            java.util.Set<String> ids = new java.util.HashSet<>();
+            ids.addAll(e.main());
+            ids.addAll(e.A());
+            ids.addAll(e.B());
+            ids.addAll(e.C());
+            seat.inGameIds = java.util.Set.copyOf(ids);
+        } else if (event instanceof BuildingRevealed e) {
+            Seat seat = seats.get(e.seat());
+            pop(seat, e.stack());
+            seat.board.add(e.building());
+        } else if (event instanceof DeckShuffled e) {
+            deck = new ArrayList<>(e.order());
+            if (e.reason() == ShuffleReason.RESHUFFLE) {
+                discard = new int[4];
+            }
+        } else if (event instanceof CardsDealt e) {
+            take(e.seat(), e.received());
+        } else if (event instanceof CardsDrawn e) {
+            take(e.seat(), e.received());
+        } else if (event instanceof TurnStarted e) {
+            turnSeat = e.seat();
+            turnNumber = e.number();
+            mode = Mode.UNDECIDED;
+            used = 0;
+            extra = 0;
+        } else if (event instanceof BuildingDrawn e) {
+            Seat seat = seats.get(e.seat());
+            drawn = pop(seat, e.stack());
+            drawnFrom = e.stack();
+            drawnEmptied = e.emptiedStack();
+            mode = Mode.DRAW;
+            used++;
+        } else if (event instanceof BuildingStored e) {
+            seats.get(e.seat()).board.add(e.building());
+            drawn = null;
+            drawnFrom = null;
+        } else if (event instanceof BuildingBuilt e) {
+            Seat seat = seats.get(e.seat());
+            if (e.from() == From.BOARD) {
+                seat.board.remove(e.building());
+                mode = Mode.BUILD;
+                used++;
+            } else {
+                drawn = null;
+                drawnFrom = null;
+            }
+            int[] pay = e.payment().toArray();
+            for (int r = 0; r < 4; r++) {
+                seat.hand[r] -= pay[r];
+                discard[r] += pay[r];
+            }
+            buildings.put(e.at(), new Occupant(e.seat(), e.building()));
+            seat.built++;
+        } else if (event instanceof AmphoraAwarded e) {
+            Seat seat = seats.get(e.seat());
+            seat.awarded.add(e.group());
+            seat.amphorae++;
+            amphoraSupply--;
+        } else if (event instanceof AmphoraSubstituted e) {
+            seats.get(e.seat()).awarded.add(e.group());
+        } else if (event instanceof AmphoraUsed e) {
+            seats.get(e.seat()).amphorae--;
+            amphoraSupply++;
+            extra++;
+        } else if (event instanceof MapTileDrawn e) {
+            mapStack.remove(0);
+            mapTile = e.tile();
+            drawnEmptied = false;
+        } else if (event instanceof MapGrowthSkipped e) {
+            drawnEmptied = false;
+        } else if (event instanceof TurnEnded e) {
+            turnSeat = -1;
+        } else if (event instanceof GameEnded e) {
+            result = e;
+        }
+    }
+
+    private static String pop(Seat seat, StackName stack) {
+        List<String> s = new ArrayList<>(seat.stacks.get(stack.ordinal()));
+        String top = s.remove(0);
+        seat.stacks.set(stack.ordinal(), List.copyOf(s));
+        return top;
+    }
+
+    /** The top {@code n} cards of the deck go to the seat's hand. */
+    private void take(int seat, int n) {
+        int[] hand = seats.get(seat).hand;
+        for (int i = 0; i < n; i++) {
+            hand[deck.remove(0).ordinal()]++;
+        }
+    }
+}

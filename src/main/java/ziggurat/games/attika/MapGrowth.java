@@ -1,0 +1,105 @@
+package ziggurat.games.attika;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import ziggurat.engine.RuleViolation;
+import ziggurat.games.attika.AttikaEvent.MapGrowthSkipped;
+import ziggurat.games.attika.AttikaEvent.MapTileDrawn;
+import ziggurat.games.attika.AttikaEvent.MapTilePlaced;
+
+/**
+ * [attika §2.5, §2.6, §6.3, D14] map growth: a draw that empties a stack reveals the top map tile, which the drawer
+ * must place on a free lattice site that touches the map or a shrine and covers no shrine; with the map stack
+ * empty, nothing happens.
+ */
+final class MapGrowth {
+
+    private MapGrowth() {
+    }
+
+    static void grow(Resolution r, int seat) {
+        AttikaState s = r.state();
+        if (s.mapStack.isEmpty()) {
+            r.emit(new MapGrowthSkipped(seat, "mapStackEmpty"));
+        } else {
+            r.emit(new MapTileDrawn(seat, s.mapStack.get(0)));
+        }
+    }
+
+    static void place(Resolution r, int seat, AttikaMove.PlaceMapTile move) {
+        AttikaState s = r.state();
+        checkSite(s, move.at());
+        r.emit(new MapTilePlaced(seat, s.mapTile, move.at(), move.rotation()));
+        Turn.autoEnd(r);
+    }
+
+    /** The four conditions of [attika §2.5], each with its code, in order. */
+    static void checkSite(AttikaState s, Hex at) {
+        if (!Lattice.isCentre(at)) {
+            throw RuleViolation.illegal("NOT_A_SITE", at + " is not a lattice centre: (q − 2r) mod 7 is "
+                    + Math.floorMod(at.q() - 2 * at.r(), 7) + ", not 0.");
+        }
+        if (occupied(s, at)) {
+            throw RuleViolation.illegal("SITE_OCCUPIED", "A map tile already lies on the site at " + at + ".");
+        }
+        for (Hex h : Lattice.rosette(at)) {
+            if (s.isShrine(h)) {
+                throw RuleViolation.illegal("SITE_COVERS_SHRINE", "A tile at " + at + " would cover the shrine at " + h + ".");
+            }
+        }
+        if (!touches(s, at)) {
+            throw RuleViolation.illegal("SITE_NOT_TOUCHING", "A tile at " + at + " would touch neither the map nor a shrine.");
+        }
+    }
+
+    private static boolean occupied(AttikaState s, Hex at) {
+        for (AttikaState.PlacedTile t : s.tiles) {
+            if (t.at().equals(at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean touches(AttikaState s, Hex at) {
+        for (Hex n : Lattice.neighbourSites(at)) {
+            if (occupied(s, n)) {
+                return true;
+            }
+        }
+        for (Hex h : Lattice.rosette(at)) {
+            for (Hex n : h.neighbours()) {
+                if (s.isShrine(n)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The legal sites, by r then q [attika §2.5, §8.4]. */
+    static List<Hex> legalSites(AttikaState s) {
+        Set<Hex> candidates = new LinkedHashSet<>();
+        for (AttikaState.PlacedTile t : s.tiles) {
+            candidates.addAll(Lattice.neighbourSites(t.at()));
+        }
+        for (AttikaEvent.ShrineAt shrine : s.shrines) {
+            for (Hex n : shrine.at().neighbours()) {
+                candidates.add(Lattice.siteOf(n));
+            }
+        }
+        List<Hex> out = new ArrayList<>();
+        for (Hex c : candidates) {
+            try {
+                checkSite(s, c);
+                out.add(c);
+            } catch (RuleViolation notLegal) {
+                // not a legal site
+            }
+        }
+        out.sort(Hex.ORDER);
+        return out;
+    }
+}

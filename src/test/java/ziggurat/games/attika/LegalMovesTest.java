@@ -1,0 +1,106 @@
+package ziggurat.games.attika;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.LegalMove;
+import ziggurat.games.attika.AttikaMove.*;
+
+/** [attika §8.4, D32] the legal moves: order, one cheapest payment per placement, and the details beside them. */
+class LegalMovesTest {
+
+    static Hex h(int q, int r) {
+        return new Hex(q, r);
+    }
+
+    @Test
+    void order_by_type_then_building_then_hex() {
+        AttikaTable t = AttikaTable.fixture().clearBoard(0).toBoard(0, "rd-road-2", "sup-village", "rd-road-1")
+                .hand(0, 5, 5, 5, 5).amphorae(0, 1);
+        List<LegalMove<AttikaMove>> legal = t.legal();
+        List<String> types = new ArrayList<>();
+        legal.forEach(m -> {
+            String type = m.move().type();
+            if (types.isEmpty() || !types.get(types.size() - 1).equals(type)) {
+                types.add(type);
+            }
+        });
+        assertEquals(List.of("drawBuilding", "build", "useAmphora", "endTurn"), types);
+        List<String> buildings = new ArrayList<>();
+        Hex previous = null;
+        String previousBuilding = null;
+        for (LegalMove<AttikaMove> m : legal) {
+            if (m.move() instanceof Build b) {
+                if (!b.building().equals(previousBuilding)) {
+                    buildings.add(b.building());
+                    previous = null;
+                }
+                if (previous != null) {
+                    assertTrue(Hex.ORDER.compare(previous, b.at()) < 0, previous + " before " + b.at());
+                }
+                previous = b.at();
+                previousBuilding = b.building();
+            }
+        }
+        assertEquals(List.of("sup-village", "rd-road-1", "rd-road-2"), buildings, "component-set order");
+        assertEquals(28 * 3, legal.stream().filter(m -> m.move() instanceof Build).count());
+        LegalMove<AttikaMove> end = legal.get(legal.size() - 1);
+        assertEquals(new EndTurn(), end.move());
+        assertEquals(new LegalMoves.EndTurnCards(3), end.details(), "an amphora held adds nothing until used");
+    }
+
+    @Test
+    void a_road_price_is_not_provisional_and_free_builds_pay_nothing() {
+        AttikaTable t = AttikaTable.fixture().put(0, "rd-road-1", 0, 3).clearBoard(0).toBoard(0, "rd-road-2")
+                .hand(0, 5, 5, 5, 5);
+        LegalMove<AttikaMove> next = WorkedExamplesTest.find(t.legal(), "rd-road-2", h(0, 4));
+        LegalMoves.BuildPrice price = (LegalMoves.BuildPrice) next.details();
+        assertTrue(price.free());
+        assertFalse(price.provisional());
+        assertEquals(0, price.cards());
+        assertEquals(Payment.NONE, ((Build) next.move()).payment());
+        t.play(next.move());
+        assertFalse(t.one(AttikaEvent.BuildingBuilt.class).price().provisional());
+    }
+
+    @Test
+    void unaffordable_placements_are_left_out_and_end_turn_is_always_there() {
+        AttikaTable t = AttikaTable.fixture().clearBoard(0).toBoard(0, "cty-agora").hand(0, 0, 0, 0, 0);
+        List<LegalMove<AttikaMove>> legal = t.legal();
+        assertTrue(legal.stream().noneMatch(m -> m.move() instanceof Build), "nothing affordable with no cards");
+        assertEquals(new EndTurn(), legal.get(legal.size() - 1).move());
+        t.stack(0, StackName.MAIN).stack(0, StackName.A).stack(0, StackName.B).stack(0, StackName.C);
+        assertEquals(List.of(new EndTurn()), AttikaTable.RULES.legalMoves(t.state, 0));
+    }
+
+    @Test
+    void a_drawn_building_lists_its_placements_then_store() {
+        AttikaTable t = AttikaTable.fixture().hand(0, 5, 5, 5, 5);
+        t.play(new DrawBuilding(StackName.A));
+        List<AttikaMove> legal = AttikaTable.RULES.legalMoves(t.state, 0);
+        assertEquals(new StoreDrawn(), legal.get(legal.size() - 1));
+        assertEquals(28, legal.stream().filter(m -> m instanceof BuildDrawn).count());
+        assertTrue(AttikaTable.RULES.legalMoves(t.state, 1).isEmpty());
+    }
+
+    @Test
+    void in_draw_mode_no_builds_and_in_build_mode_no_draws() {
+        AttikaTable t = AttikaTable.fixture().hand(0, 5, 5, 5, 5);
+        t.play(new DrawBuilding(StackName.A));
+        t.play(new StoreDrawn());
+        assertTrue(t.legal().stream().noneMatch(m -> m.move() instanceof Build));
+        assertEquals(new LegalMoves.EndTurnCards(1), t.legal().get(t.legal().size() - 1).details());
+        AttikaTable u = AttikaTable.fixture().hand(0, 9, 9, 9, 9);
+        for (LegalMove<AttikaMove> m : u.legal()) {
+            if (m.move() instanceof Build) {
+                u.play(m.move());
+                break;
+            }
+        }
+        assertTrue(u.legal().stream().noneMatch(m -> m.move() instanceof DrawBuilding));
+    }
+}
