@@ -171,6 +171,26 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
         return Optional.of(Redaction.redact(event, viewer));
     }
 
+    @Override
+    public int seats(AttikaState state) {
+        return state.seatCount();
+    }
+
+    /**
+     * End the turn, or keep a drawn building on the board rather than build it; where the rules leave no such
+     * choice (a map tile to place), the first move the legal moves list.
+     */
+    @Override
+    public AttikaMove defaultMove(AttikaState state, int seat) {
+        List<AttikaMove> legal = legalMoves(state, seat);
+        for (AttikaMove m : legal) {
+            if (m instanceof AttikaMove.EndTurn || m instanceof AttikaMove.StoreDrawn) {
+                return m;
+            }
+        }
+        return legal.get(0);
+    }
+
     /** [attika §6.5] the winner first, every other player second; the buildings on the map as information. */
     @Override
     public Outcome outcome(AttikaState state) {
