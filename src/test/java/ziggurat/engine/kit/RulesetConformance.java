@@ -290,9 +290,10 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
             if (seats == 2) {
                 assertTrue(outcome instanceof Outcome.Finished f && f.reason().equals("lastSeatStanding")
                         && f.winners().equals(List.of(1 - leaving)), "with two seats the other wins at once: " + outcome);
-            } else if (outcome instanceof Outcome.Finished f) {
-                ended++;
-                assertTrue(defaults > 0 || f.winners().size() > 0, "the game went on");
+                continue;
+            }
+            assertTrue(defaults > 0, "the game went on, its decisions made for the seat that left");
+            if (outcome instanceof Outcome.Finished f) {
                 for (Outcome.Placing placing : f.ranking()) {
                     if (placing.seat() == leaving) {
                         assertEquals(seats, placing.rank(), "the seat that left ranks last");
@@ -300,9 +301,31 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
                         assertTrue(placing.rank() < seats, "a seat still playing ranks above it");
                     }
                 }
+                ended++;
+                continue;
             }
+            // the others leave too, one after another: the last one standing wins, the later to leave ranks higher
+            List<Integer> order = new ArrayList<>(List.of(leaving));
+            for (int seat = 0; seat < seats - 1; seat++) {
+                if (seat != leaving && table.outcome(state) instanceof Outcome.Running) {
+                    order.add(seat);
+                    for (Event e : table.resign(state, seat, Rng.of("left-" + game, "resign-" + seat))) {
+                        state = table.evolve(state, e);
+                    }
+                }
+            }
+            int last = leaving == seats - 1 ? seats - 2 : seats - 1;
+            Outcome.Finished end = (Outcome.Finished) table.outcome(state);
+            assertEquals("lastSeatStanding", end.reason());
+            assertEquals(List.of(last), end.winners());
+            for (Outcome.Placing placing : end.ranking()) {
+                int expected = placing.seat() == last ? 1 : seats - order.indexOf(placing.seat());
+                assertEquals(expected, placing.rank(), "seat " + placing.seat() + " left " + order);
+            }
+            assertTrue(table.pending(state, Viewer.EVERYONE).isEmpty(), "nobody is waited for once the game ended");
+            ended++;
         }
-        assertTrue(min == 2 && max == 2 || ended > 0, "some game with a seat that left ended");
+        assertTrue(min == 2 && max == 2 || ended > 0, "some game ended with its seats leaving");
     }
 
     @Test
