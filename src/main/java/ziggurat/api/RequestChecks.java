@@ -76,7 +76,12 @@ public class RequestChecks {
             refusal = "Last-Event-ID must be the number of the last event received, such as 17; leave the header"
                     + " out to start from 'after'.";
         }
-        if (refusal == null && request.headers().contains("If-Match") && request.getHeader("If-Match").isBlank()) {
+        if (refusal == null && !read && request.headers().contains("Idempotency-Key")
+                && request.getHeader("Idempotency-Key").isBlank()) {
+            // as with If-Match: read as absent, a blank key would apply the move without the protection asked for
+            refusal = "The Idempotency-Key must be 1 to 200 characters; leave the header out for a move without one.";
+        }
+        if (refusal == null && !read && request.headers().contains("If-Match") && request.getHeader("If-Match").isBlank()) {
             // as with Last-Event-ID: read as absent, a blank If-Match would let the body's version decide instead
             refusal = "If-Match must name the version the move was decided on, such as \"17\"; leave the header"
                     + " out to give expectedVersion in the body.";

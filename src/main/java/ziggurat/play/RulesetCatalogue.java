@@ -354,9 +354,7 @@ public class RulesetCatalogue {
 
     private static void bound(ObjectNode node, int min, int max) {
         node.put("minimum", min);
-        if (max != Integer.MAX_VALUE) {
-            node.put("maximum", max);
-        }
+        node.put("maximum", max);
     }
 
     /** The schema of a type as written, null allowed where the use is marked {@link Nullable}. */
@@ -416,8 +414,15 @@ public class RulesetCatalogue {
 
     private static ObjectNode schemaOf(Class<?> c) {
         ObjectNode node = GameJson.MAPPER.createObjectNode();
-        if (c == int.class || c == Integer.class || c == long.class || c == Long.class || c == short.class) {
+        if (c == int.class || c == Integer.class || c == short.class) {
+            // a Java int holds no more: a larger number is refused as malformed, so the schema says so
             node.put("type", "integer");
+            node.put("minimum", Integer.MIN_VALUE);
+            node.put("maximum", Integer.MAX_VALUE);
+        } else if (c == long.class || c == Long.class) {
+            node.put("type", "integer");
+            node.put("minimum", Long.MIN_VALUE);
+            node.put("maximum", Long.MAX_VALUE);
         } else if (c == boolean.class || c == Boolean.class) {
             node.put("type", "boolean");
         } else if (c == double.class || c == Double.class || c == float.class) {

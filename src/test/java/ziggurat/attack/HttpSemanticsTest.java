@@ -303,4 +303,17 @@ class HttpSemanticsTest {
         assertProblem(move(g, "application/json", BID.getBytes(StandardCharsets.UTF_16)), 400);
         assertEquals(3, version(g), "nothing was applied");
     }
+
+    @Test
+    void a_blank_idempotency_key_is_a_problem_not_a_move_without_one() {
+        Game g = newGame();
+        Map<String, String> h = new LinkedHashMap<>();
+        h.put("Authorization", "Bearer " + g.seat0());
+        h.put("Content-Type", "application/json");
+        h.put("Idempotency-Key", "");
+        Http.Answer a = http.raw("POST", g.path() + "/moves", h, BID.getBytes(StandardCharsets.UTF_8));
+        assertProblem(a, 400);
+        assertTrue(a.json().get("detail").asText().contains("Idempotency-Key"), a.body());
+        assertEquals(3, version(g), "nothing was applied");
+    }
 }
