@@ -100,7 +100,9 @@ class FuzzTest {
     static final List<String> DOCUMENTED_400 = List.of("is not a cursor this service gave out",
             "is past the end of the log", "and If-Match (", "'Last-Event-ID' must be a whole number from 0 to",
             // CreateGame.stack: "the ruleset reads the rest: a stack of the wrong shape is 400 with code INVALID_STACK"
-            "\"code\":\"INVALID_STACK\"");
+            "\"code\":\"INVALID_STACK\"",
+            // CreateGame.stack: "no string in it may hold U+0000 or half of a surrogate pair: … 400 malformed-request"
+            "is not valid text: 'stack[");
     /**
      * Disagreements between service and contract these checks found on 2026-11-25 and that are not fixed yet
      * (docs/security.md, "Contract checks"): each is counted and printed in the report on every run instead of
