@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * The component sets the service ships [attika §1.6]: today only {@code provisional}, whose unknown values are the
- * project's own stand-ins and say so (§1.4). Each is validated as the class loads, so a broken shipped set fails
+ * project's own stand-ins and say so [attika §1.4]. Each is validated as the class loads, so a broken shipped set fails
  * at startup and never in a game.
  */
 public final class ComponentSets {

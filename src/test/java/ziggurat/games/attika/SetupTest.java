@@ -17,7 +17,7 @@ import ziggurat.engine.SetupWarning;
 import ziggurat.games.attika.AttikaEvent.*;
 import ziggurat.games.attika.AttikaMove.*;
 
-/** [attika §3, §8.5, D15–D17, D33, D34] setup, options, the stack override, and the labelling of §1.4. */
+/** [attika §3, §8.5, D15, D16, D17, D33, D34] setup, options, the stack override, and the labelling of [attika §1.4]. */
 class SetupTest {
 
     static final AttikaRuleset RULES = AttikaTable.RULES;
@@ -135,7 +135,7 @@ class SetupTest {
         assertNotNull(detail.get("data"));
     }
 
-    // ---- the stack override [D33] ------------------------------------------------------------------------------
+    // ---- the stack override [attika D33] ------------------------------------------------------------------------------
 
     @Test
     void a_stack_fixes_each_named_pile_completely() {
