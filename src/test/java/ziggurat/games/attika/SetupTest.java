@@ -2,6 +2,7 @@ package ziggurat.games.attika;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -129,6 +130,8 @@ class SetupTest {
         Map<String, Object> entry = ((List<Map<String, Object>>) c.get("componentSets")).get(0);
         assertEquals(true, entry.get("provisional"));
         assertNotNull(entry.get("notice"));
+        assertEquals(ComponentSets.PROVISIONAL.sha256(), entry.get("sha256"));
+        assertNull(entry.get("data"));
         @SuppressWarnings("unchecked")
         Map<String, Object> detail = ((List<Map<String, Object>>) RULES.catalogueDetail().get("componentSets")).get(0);
         assertEquals(ComponentSets.PROVISIONAL.sha256(), detail.get("sha256"));
