@@ -156,7 +156,8 @@ final class AttikaSetup {
                 return st;
             }
             if (!(setup.stack().get() instanceof Map<?, ?> m)) {
-                throw RuleViolation.malformed("INVALID_STACK",
+                // another ruleset's stack (an array) is a shape the contract accepts: refused by the rules, 422
+                throw RuleViolation.invalidSetup("INVALID_STACK",
                         "'stack' must be an object with optional 'mapTiles', 'cards' and 'buildings'.");
             }
             for (Object key : m.keySet()) {
