@@ -159,7 +159,7 @@ public class RulesetCatalogue {
     /**
      * A JSON Schema (2020-12) of the {@code options} object the ruleset reads at creation (see
      * {@link GameJson#readOptions}), derived from its options record: no option is required, none but its own
-     * is allowed, each carries its sentence from the catalogue and its default where it has one.
+     * is allowed, each carries its sentence from the catalogue and its default where it has one and a type.
      */
     public static ObjectNode optionsSchema(Ruleset<?, ?, ?> ruleset) {
         Record defaults = ruleset.defaultOptions();
@@ -173,7 +173,9 @@ public class RulesetCatalogue {
                 property.put("description", sentence);
             }
             JsonNode value = values.get(option.getKey());
-            if (value != null && !value.isNull()) {
+            // An option of no one type (Attika's componentSet: an id or a whole set) tells its default in its
+            // sentence only: a client generated from the contract cannot type a default it cannot type the option of.
+            if (value != null && !value.isNull() && property.has("type")) {
                 property.set("default", value);
             }
         }

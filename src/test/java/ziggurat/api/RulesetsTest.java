@@ -2,12 +2,14 @@ package ziggurat.api;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasItems;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.startsWith;
 
 import io.quarkus.test.common.QuarkusTestResource;
@@ -114,5 +116,31 @@ class RulesetsTest {
                 .body("type", equalTo("urn:ziggurat:problem:invalid-card"))
                 .body("code", equalTo("NOT_A_CARD"))
                 .body("key", equalTo("seven"));
+    }
+
+    /** [attika §1.4] the catalogue says plainly that the default set is provisional, and lists each set's SHA-256. */
+    @Test
+    void attika_says_its_default_component_set_is_provisional_and_lists_each_set_with_its_sha256() {
+        String sha256 = ziggurat.games.attika.ComponentSets.PROVISIONAL.sha256();
+        given().when().get("/v1/rulesets")
+                .then().statusCode(200)
+                .body("rulesets.find { it.id == 'attika' }.seatCounts", contains(2, 3, 4))
+                .body("rulesets.find { it.id == 'attika' }.description", containsString("PROVISIONAL"))
+                .body("rulesets.find { it.id == 'attika' }.description",
+                        containsString("not the components of the published game"))
+                .body("rulesets.find { it.id == 'attika' }.componentSets.id", contains("provisional"))
+                .body("rulesets.find { it.id == 'attika' }.componentSets[0].provisional", equalTo(true))
+                .body("rulesets.find { it.id == 'attika' }.componentSets[0].notice", containsString("STAND-IN DATA"))
+                .body("rulesets.find { it.id == 'attika' }.componentSets[0].sha256", equalTo(sha256))
+                .body("rulesets.find { it.id == 'attika' }.componentSets[0]", not(hasKey("data")));
+        given().when().get("/v1/rulesets/attika")
+                .then().statusCode(200)
+                .body("description", containsString("PROVISIONAL"))
+                .body("componentSets.id", contains("provisional"))
+                .body("componentSets[0].provisional", equalTo(true))
+                .body("componentSets[0].sha256", matchesPattern("[0-9a-f]{64}"))
+                .body("componentSets[0].sha256", equalTo(sha256))
+                .body("componentSets[0].data.id", equalTo("provisional"))
+                .body("componentSets[0].data.buildings.size()", equalTo(30));
     }
 }

@@ -35,7 +35,7 @@ final class Amphorae {
     }
 
     /**
-     * Every building of the group (that is in the game, D34) is on the map, all in one settlement. A group none of
+     * Every building of the group (that is in the game) [attika D34] is on the map, all in one settlement. A group none of
      * whose buildings is in the game is never complete.
      */
     private static boolean complete(AttikaState s, int seat, Group g, List<Set<Hex>> settlements) {

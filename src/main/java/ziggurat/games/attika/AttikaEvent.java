@@ -102,8 +102,8 @@ public sealed interface AttikaEvent extends Event {
     }
 
     /**
-     * The price of a placement, step by step [attika §5.2]: the printed cost (with whether it is a stand-in,
-     * §1.4), the symbols counted, what they leave for cards, and the new-settlement surcharge.
+     * The price of a placement, step by step [attika §5.2]: the printed cost (with whether it is a stand-in
+     * [attika §1.4]), the symbols counted, what they leave for cards, and the new-settlement surcharge.
      */
     record Price(Map<String, Integer> cost, boolean provisional, Payment symbols, Payment remainder, int remainderAny,
                  int surcharge) {

@@ -205,7 +205,10 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
         return new Outcome.Finished(state.result().reason().toString(), List.of(winner), ranking);
     }
 
-    /** [attika §1.4] the shipped component sets, and the ruleset's description saying the default is provisional. */
+    /**
+     * [attika §1.4] the shipped component sets, each with its SHA-256, and the ruleset's description saying the
+     * default is provisional.
+     */
     @Override
     public Map<String, Object> catalogue() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -214,7 +217,7 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
         return m;
     }
 
-    /** The same, with each set's full data and SHA-256. */
+    /** The same, with each set's full data. */
     @Override
     public Map<String, Object> catalogueDetail() {
         Map<String, Object> m = new LinkedHashMap<>();

@@ -22,9 +22,7 @@ final class AttikaSetup {
     private AttikaSetup() {
     }
 
-    static final String INVALID_STACK = "INVALID_STACK";
-
-    /** The deal by position after the start seat [attika §3 step 7]. */
+    /** The deal by position after the start seat [attika §3] step 7. */
     static final int[] DEAL = {4, 5, 6, 7};
 
     static List<AttikaEvent> start(GameSetup setup, Rng rng) {
@@ -46,7 +44,7 @@ final class AttikaSetup {
         Stack stack = Stack.read(setup, set, n, layoutCount);
 
         List<AttikaEvent> events = new ArrayList<>();
-        // steps 1-3: players, colours [D16], the start seat [D17]
+        // steps 1-3: players, colours [attika D16], the start seat [attika D17]
         int startSeat = options.startSeat() != null ? options.startSeat() : rng.nextInt(n);
         List<SeatStart> seats = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -158,12 +156,13 @@ final class AttikaSetup {
                 return st;
             }
             if (!(setup.stack().get() instanceof Map<?, ?> m)) {
-                throw RuleViolation.malformed(INVALID_STACK,
+                // another ruleset's stack (an array) is a shape the contract accepts: refused by the rules, 422
+                throw RuleViolation.invalidSetup("INVALID_STACK",
                         "'stack' must be an object with optional 'mapTiles', 'cards' and 'buildings'.");
             }
             for (Object key : m.keySet()) {
                 if (!Set.of("mapTiles", "cards", "buildings").contains(String.valueOf(key))) {
-                    throw RuleViolation.malformed(INVALID_STACK, "Unknown field 'stack." + key
+                    throw RuleViolation.malformed("INVALID_STACK", "Unknown field 'stack." + key
                             + "'; known fields: buildings, cards, mapTiles.");
                 }
             }
@@ -209,7 +208,7 @@ final class AttikaSetup {
             }
             if (m.containsKey("buildings")) {
                 if (!(m.get("buildings") instanceof List<?> entries)) {
-                    throw RuleViolation.malformed(INVALID_STACK, "'stack.buildings' must be an array, one entry per seat.");
+                    throw RuleViolation.malformed("INVALID_STACK", "'stack.buildings' must be an array, one entry per seat.");
                 }
                 if (entries.size() != seats) {
                     throw invalid("'stack.buildings' needs exactly one entry per seat (" + seats + ").");
@@ -224,7 +223,7 @@ final class AttikaSetup {
 
         private static List<List<String>> seatPiles(Object entry, String where, ComponentSet set) {
             if (!(entry instanceof Map<?, ?> m)) {
-                throw RuleViolation.malformed(INVALID_STACK, "'" + where + "' must be an object.");
+                throw RuleViolation.malformed("INVALID_STACK", "'" + where + "' must be an object.");
             }
             if (m.isEmpty()) {
                 return null;
@@ -260,12 +259,12 @@ final class AttikaSetup {
 
         private static List<String> strings(Object value, String where) {
             if (!(value instanceof List<?> l)) {
-                throw RuleViolation.malformed(INVALID_STACK, "'" + where + "' must be an array of strings.");
+                throw RuleViolation.malformed("INVALID_STACK", "'" + where + "' must be an array of strings.");
             }
             List<String> out = new ArrayList<>();
             for (int i = 0; i < l.size(); i++) {
                 if (!(l.get(i) instanceof String s)) {
-                    throw RuleViolation.malformed(INVALID_STACK, "'" + where + "[" + i + "]' must be a string.");
+                    throw RuleViolation.malformed("INVALID_STACK", "'" + where + "[" + i + "]' must be a string.");
                 }
                 out.add(s);
             }
@@ -273,7 +272,7 @@ final class AttikaSetup {
         }
 
         private static RuleViolation invalid(String detail) {
-            return RuleViolation.invalidSetup(INVALID_STACK, detail);
+            return RuleViolation.invalidSetup("INVALID_STACK", detail);
         }
     }
 }

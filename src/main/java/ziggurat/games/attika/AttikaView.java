@@ -42,8 +42,10 @@ public record AttikaView(String ruleset, ComponentSetView componentSet, boolean 
 
     /**
      * @param actionsLeft {@code {"draw": n, "build": m}} while the mode is undecided, then a single number
+     * @param pending     the kind of decision the turn's seat owes; null once the game is over
      */
-    public record TurnView(int number, int seat, Mode mode, int used, int extra, Object actionsLeft, String pending,
+    public record TurnView(int number, int seat, Mode mode, int used, int extra, Object actionsLeft,
+                           @Nullable String pending,
                            @Nullable String drawn, @Nullable StackName drawnFrom, @Nullable String mapTile) {
     }
 

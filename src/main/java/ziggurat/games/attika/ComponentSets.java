@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * The component sets the service ships [attika §1.6]: today only {@code provisional}, whose unknown values are the
- * project's own stand-ins and say so (§1.4). Each is validated as the class loads, so a broken shipped set fails
+ * project's own stand-ins and say so [attika §1.4]. Each is validated as the class loads, so a broken shipped set fails
  * at startup and never in a game.
  */
 public final class ComponentSets {
@@ -48,7 +48,7 @@ public final class ComponentSets {
         return new Loaded(SetValidation.validated(json), json, Json.sha256(json), CALLER);
     }
 
-    /** What {@code GET /v1/rulesets} lists of a set [attika §1.4]. */
+    /** What {@code GET /v1/rulesets} lists of a set [attika §1.4]: whether it is provisional, and its SHA-256. */
     static Map<String, Object> summary(Loaded l) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", l.set().id());
@@ -56,13 +56,13 @@ public final class ComponentSets {
         m.put("name", l.set().name());
         m.put("provisional", l.set().provisional());
         m.put("notice", l.set().notice());
+        m.put("sha256", l.sha256());
         return m;
     }
 
-    /** The summary with the full data and the SHA-256, for {@code GET /v1/rulesets/attika}. */
+    /** The summary with the full data, for {@code GET /v1/rulesets/attika}. */
     static Map<String, Object> detail(Loaded l) {
         Map<String, Object> m = summary(l);
-        m.put("sha256", l.sha256());
         m.put("data", l.json());
         return m;
     }

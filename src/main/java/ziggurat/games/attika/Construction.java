@@ -7,7 +7,7 @@ import ziggurat.games.attika.AttikaState.Mode;
 import ziggurat.games.attika.ComponentSet.Building;
 
 /**
- * [attika §5] building: where a building may go, its price and payment, and what follows a placement (§5.8): the
+ * [attika §5] building: where a building may go, its price and payment, and what follows a placement [attika §5.8]: the
  * win check, the amphora awards, map growth for a drawn building that emptied its stack, and the automatic end.
  */
 final class Construction {

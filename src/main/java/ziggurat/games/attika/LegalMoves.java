@@ -9,7 +9,7 @@ import ziggurat.games.attika.AttikaState.Mode;
 import ziggurat.games.attika.ComponentSet.Building;
 
 /**
- * [attika §8.4, D32] every legal move of the pending seat, by move type in the order of §8.2, then building id in
+ * [attika §8.4, D32] every legal move of the pending seat, by move type in the order of [attika §8.2], then building id in
  * component-set order, then hex (r, then q). Each build lists one (building, hex) pair with the cheapest payment
  * and its price beside it; placements the player cannot afford are left out.
  */

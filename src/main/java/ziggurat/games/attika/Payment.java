@@ -7,8 +7,14 @@ import ziggurat.engine.Range;
  * Cards handed in for a building [attika §5.6]: how many of each resource; a missing key means 0. Also used for any
  * count of cards by resource (a hand, a remainder, the symbols counted).
  */
-public record Payment(@OptionalField @Range Integer water, @OptionalField @Range Integer forest,
-                      @OptionalField @Range Integer hill, @OptionalField @Range Integer mountain) {
+public record Payment(@OptionalField @Range(max = Payment.MAX) Integer water,
+                      @OptionalField @Range(max = Payment.MAX) Integer forest,
+                      @OptionalField @Range(max = Payment.MAX) Integer hill,
+                      @OptionalField @Range(max = Payment.MAX) Integer mountain) {
+
+    /** No count of cards exceeds the deck's 60 [attika §1.1]; the schema says so, so a larger number is malformed. */
+    public static final int MAX = 60;
+
 
     public static final Payment NONE = new Payment(0, 0, 0, 0);
 

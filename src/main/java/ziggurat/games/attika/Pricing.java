@@ -6,7 +6,7 @@ import ziggurat.games.attika.AttikaEvent.Price;
 import ziggurat.games.attika.ComponentSet.Building;
 
 /**
- * [attika §5.2–§5.7] what a placement costs and how it is paid: free building along arrows, the map discount, the
+ * [attika §5.2, §5.3, §5.4, §5.5, §5.6, §5.7] what a placement costs and how it is paid: free building along arrows, the map discount, the
  * new-settlement surcharge, the "matches first" payment check, and the cheapest payment.
  */
 final class Pricing {

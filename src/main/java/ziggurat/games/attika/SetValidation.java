@@ -24,8 +24,6 @@ final class SetValidation {
     private SetValidation() {
     }
 
-    static final String CODE = "INVALID_COMPONENT_SET";
-
     /** One failed check: {@code check} is V1..V12, {@code entry} names the entry at fault. */
     public record Problem(String check, String entry, String detail) {
     }
@@ -56,7 +54,7 @@ final class SetValidation {
                 detail.append(i == 0 ? "" : "; ").append(p.check()).append(" (").append(p.entry()).append(") ")
                         .append(p.detail());
             }
-            throw RuleViolation.invalidSetup(CODE, detail.append('.').toString(), Map.of("problems", listed), null);
+            throw RuleViolation.invalidSetup("INVALID_COMPONENT_SET", detail.append('.').toString(), Map.of("problems", listed), null);
         }
         return set;
     }

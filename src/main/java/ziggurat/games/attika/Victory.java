@@ -9,7 +9,7 @@ import ziggurat.games.attika.AttikaEvent.WinReason;
 
 /**
  * [attika §6.4] right after a building is placed, the builder wins if all their buildings in the game are on the
- * map [D34], or if one of their settlements touches two different shrines [D30]. Only the builder is checked.
+ * map [attika D34], or if one of their settlements touches two different shrines [attika D30]. Only the builder is checked.
  */
 final class Victory {
 

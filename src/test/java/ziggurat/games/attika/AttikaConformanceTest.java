@@ -143,10 +143,10 @@ class AttikaConformanceTest extends RulesetConformance<AttikaState, AttikaMove, 
 
     /**
      * The kit's check that random play emits every event type cannot pass for {@code AmphoraSubstituted}: it needs all
-     * 15 amphorae held at once (D1 fixes the count), and random players win or spend them long before (measured: the
+     * 15 amphorae held at once ([attika D1] fixes the count), and random players win or spend them long before (measured: the
      * supply never fell below 12 in 54 random games of every seat count, with the shipped set and with cheap caller
      * sets). So that one check is replaced by {@link #random_play_reaches_every_move_and_every_event_but_one}, and the
-     * empty-supply substitution is proved by the worked example [attika §9.6c] in {@code WorkedExamplesTest}.
+     * empty-supply substitution is proved by the worked example [attika §9.6] (c) in {@code WorkedExamplesTest}.
      */
     static final class EmptySupplyByFixture implements ExecutionCondition {
         @Override

@@ -17,7 +17,7 @@ import ziggurat.engine.RuleViolation;
 import ziggurat.games.attika.ComponentSet.Building;
 import ziggurat.games.attika.ComponentSet.MapTile;
 
-/** [attika §1.3–§1.6, §9.12] the shipped set, its labelling, and the checks V1–V12. */
+/** [attika §1.3, §1.4, §1.5, §1.6, §9.12] the shipped set, its labelling, and the checks V1–V12. */
 class ComponentSetTest {
 
     @SuppressWarnings("unchecked")
@@ -112,7 +112,7 @@ class ComponentSetTest {
         assertEquals(4, centres.size());
         centres.values().forEach(n -> assertEquals(2, n));
         assertEquals(22, distinct.size());
-        // D8: the closest pair of shrines
+        // [attika D8] the closest pair of shrines
         assertEquals(9, minShrineDistance(set.layout(2)));
         assertEquals(9, minShrineDistance(set.layout(3)));
         assertEquals(7, minShrineDistance(set.layout(4)));

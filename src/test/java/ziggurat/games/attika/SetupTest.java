@@ -2,6 +2,7 @@ package ziggurat.games.attika;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,7 +18,7 @@ import ziggurat.engine.SetupWarning;
 import ziggurat.games.attika.AttikaEvent.*;
 import ziggurat.games.attika.AttikaMove.*;
 
-/** [attika §3, §8.5, D15–D17, D33, D34] setup, options, the stack override, and the labelling of §1.4. */
+/** [attika §3, §8.5, D15, D16, D17, D33, D34] setup, options, the stack override, and the labelling of [attika §1.4]. */
 class SetupTest {
 
     static final AttikaRuleset RULES = AttikaTable.RULES;
@@ -129,13 +130,15 @@ class SetupTest {
         Map<String, Object> entry = ((List<Map<String, Object>>) c.get("componentSets")).get(0);
         assertEquals(true, entry.get("provisional"));
         assertNotNull(entry.get("notice"));
+        assertEquals(ComponentSets.PROVISIONAL.sha256(), entry.get("sha256"));
+        assertNull(entry.get("data"));
         @SuppressWarnings("unchecked")
         Map<String, Object> detail = ((List<Map<String, Object>>) RULES.catalogueDetail().get("componentSets")).get(0);
         assertEquals(ComponentSets.PROVISIONAL.sha256(), detail.get("sha256"));
         assertNotNull(detail.get("data"));
     }
 
-    // ---- the stack override [D33] ------------------------------------------------------------------------------
+    // ---- the stack override [attika D33] ------------------------------------------------------------------------------
 
     @Test
     void a_stack_fixes_each_named_pile_completely() {

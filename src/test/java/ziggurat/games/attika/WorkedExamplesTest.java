@@ -17,7 +17,7 @@ import ziggurat.games.attika.AttikaEvent.*;
 import ziggurat.games.attika.AttikaMove.*;
 import ziggurat.games.attika.AttikaState.Mode;
 
-/** Every worked example of [attika §9], on the two-player test map of §9.0. */
+/** Every worked example of [attika §9], on the two-player test map of [attika §9.0]. */
 class WorkedExamplesTest {
 
     static Hex h(int q, int r) {
@@ -41,7 +41,7 @@ class WorkedExamplesTest {
         assertEquals("red", t.view(0).players().get(0).colour());
         assertEquals("yellow", t.view(0).players().get(1).colour());
         assertEquals(List.of(new ShrineAt("S1", h(-1, -1)), new ShrineAt("S2", h(2, 5))), s.shrines());
-        // the table of §9.0
+        // the table of [attika §9.0]
         assertEquals(Resource.WATER, s.resourceAt(h(0, 0)));
         assertEquals(Resource.FOREST, s.resourceAt(h(1, -1)));
         assertEquals(Resource.HILL, s.resourceAt(h(-1, 1)));
