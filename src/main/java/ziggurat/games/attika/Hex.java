@@ -1,6 +1,5 @@
 package ziggurat.games.attika;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
