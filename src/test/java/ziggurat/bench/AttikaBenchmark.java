@@ -54,6 +54,28 @@ public class AttikaBenchmark {
         return play(rules, setup, random, Rng.of("bench-" + seed, "moves"));
     }
 
+    /**
+     * The same games timed by this thread's CPU time, which other processes on a shared machine do not inflate (much):
+     * {@code main(games, rounds)} plays {@code games} games per round and prints games per CPU second.
+     */
+    public static void main(String[] args) {
+        int games = args.length > 0 ? Integer.parseInt(args[0]) : 200;
+        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 10;
+        AttikaBenchmark bench = new AttikaBenchmark();
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        for (int round = 0; round < rounds; round++) {
+            bench.seed();
+            long moves = 0;
+            long start = cpu.getCurrentThreadCpuTime();
+            for (int g = 0; g < games; g++) {
+                moves += bench.randomFourSeatGame();
+            }
+            double seconds = (cpu.getCurrentThreadCpuTime() - start) / 1e9;
+            System.out.printf("round %d: %.0f games per CPU second, %.1f moves per game, %.1f us per move%n", round,
+                    games / seconds, moves / (double) games, seconds * 1e6 / moves);
+        }
+    }
+
     /** Plays one game to its end; returns the number of moves. */
     public static int play(AttikaRuleset rules, List<AttikaEvent> setup, SplittableRandom random, Rng rng) {
         AttikaState state = rules.initial();
