@@ -1,6 +1,8 @@
 package ziggurat.games.attika;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import ziggurat.games.attika.AttikaEvent.AmphoraAwarded;
 import ziggurat.games.attika.AttikaEvent.AmphoraSubstituted;
@@ -19,10 +21,16 @@ final class Amphorae {
     static void award(Resolution r, int seat) {
         AttikaState s = r.state();
         List<Set<Hex>> settlements = Settlements.of(s, seat);
+        Map<String, Hex> where = new HashMap<>();
+        s.buildings.forEach((at, o) -> {
+            if (o.seat() == seat) {
+                where.put(o.building(), at);
+            }
+        });
         for (Group g : Group.values()) {
             s = r.state();
             AttikaState.Seat p = s.seats.get(seat);
-            if (p.awarded.contains(g) || !complete(s, seat, g, settlements)) {
+            if (p.awarded.contains(g) || !complete(s, seat, g, where, settlements)) {
                 continue;
             }
             if (s.amphoraSupply > 0) {
@@ -38,14 +46,15 @@ final class Amphorae {
      * Every building of the group (that is in the game) [attika D34] is on the map, all in one settlement. A group none of
      * whose buildings is in the game is never complete.
      */
-    private static boolean complete(AttikaState s, int seat, Group g, List<Set<Hex>> settlements) {
+    private static boolean complete(AttikaState s, int seat, Group g, Map<String, Hex> built,
+                                    List<Set<Hex>> settlements) {
         AttikaState.Seat p = s.seats.get(seat);
         java.util.Set<Hex> where = new java.util.HashSet<>();
         for (Building b : s.set.buildings()) {
             if (b.group() != g || !p.inGameIds.contains(b.id())) {
                 continue;
             }
-            Hex at = hexOf(s, seat, b.id());
+            Hex at = built.get(b.id());
             if (at == null) {
                 return false;
             }
@@ -60,14 +69,5 @@ final class Amphorae {
             }
         }
         return false;
-    }
-
-    private static Hex hexOf(AttikaState s, int seat, String building) {
-        for (var e : s.buildings.entrySet()) {
-            if (e.getValue().seat() == seat && e.getValue().building().equals(building)) {
-                return e.getKey();
-            }
-        }
-        return null;
     }
 }

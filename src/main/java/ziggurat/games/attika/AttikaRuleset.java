@@ -14,6 +14,7 @@ import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.SetupWarning;
+import ziggurat.engine.StateCodec;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.games.attika.AttikaMove.*;
@@ -169,6 +170,12 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
     @Override
     public Optional<AttikaEvent> redact(AttikaEvent event, Viewer viewer) {
         return Optional.of(Redaction.redact(event, viewer));
+    }
+
+    /** Snapshots for the platform: the whole table as an {@link AttikaSnapshot}. */
+    @Override
+    public Optional<StateCodec<AttikaState, ?>> stateCodec() {
+        return Optional.of(AttikaCodec.INSTANCE);
     }
 
     @Override

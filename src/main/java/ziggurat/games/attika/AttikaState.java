@@ -107,9 +107,19 @@ public final class AttikaState {
     // ---- the end
     GameEnded result;
 
+    /**
+     * Memo of {@link Settlements#of}, per seat (null until asked for): derived from {@link #buildings}, and kept up to
+     * date by each building placed, so the settlements are worked out from scratch at most once per seat.
+     */
+    List<java.util.Set<Hex>>[] settlements;
+
     AttikaState() {
     }
 
+    /**
+     * A copy that shares every part with this state: {@link #fold} replaces a part (copying it first) before it
+     * changes it, so no state is ever changed in place and an event copies only what it touches.
+     */
     private AttikaState copy() {
         AttikaState s = new AttikaState();
         s.set = set;
@@ -120,15 +130,14 @@ public final class AttikaState {
         s.layout = layout;
         s.stacked = stacked;
         s.seedHash = seedHash;
-        s.tiles = new ArrayList<>(tiles);
-        s.hexes = new HashMap<>(hexes);
-        s.buildings = new HashMap<>(buildings);
-        s.shrines = new ArrayList<>(shrines);
-        s.mapStack = new ArrayList<>(mapStack);
-        s.seats = new ArrayList<>(seats.size());
-        seats.forEach(x -> s.seats.add(x.copy()));
-        s.deck = new ArrayList<>(deck);
-        s.discard = discard.clone();
+        s.tiles = tiles;
+        s.hexes = hexes;
+        s.buildings = buildings;
+        s.shrines = shrines;
+        s.mapStack = mapStack;
+        s.seats = new ArrayList<>(seats);
+        s.deck = deck;
+        s.discard = discard;
         s.amphoraSupply = amphoraSupply;
         s.turnNumber = turnNumber;
         s.turnSeat = turnSeat;
@@ -140,7 +149,15 @@ public final class AttikaState {
         s.drawnEmptied = drawnEmptied;
         s.mapTile = mapTile;
         s.result = result;
+        s.settlements = settlements == null ? null : settlements.clone();
         return s;
+    }
+
+    /** The seat's pieces, copied first so that the states sharing them keep theirs. */
+    private Seat changing(int seat) {
+        Seat copy = seats.get(seat).copy();
+        seats.set(seat, copy);
+        return copy;
     }
 
     // ---- reading ---------------------------------------------------------------------------------------------------
@@ -285,10 +302,13 @@ public final class AttikaState {
         } else if (event instanceof MapStackShuffled e) {
             mapStack = new ArrayList<>(e.order());
         } else if (event instanceof MapTilePlaced e) {
+            mapStack = new ArrayList<>(mapStack);
             mapStack.remove(e.tile());
             if (e.tile().equals(mapTile)) {
                 mapTile = null;
             }
+            hexes = new HashMap<>(hexes);
+            tiles = new ArrayList<>(tiles);
             ComponentSet.MapTile tile = set.tile(e.tile());
             for (int i = 0; i < 7; i++) {
                 Resource r = tile.hexes().get(i);
@@ -298,7 +318,7 @@ public final class AttikaState {
         } else if (event instanceof ShrinesPlaced e) {
             shrines = new ArrayList<>(e.shrines());
         } else if (event instanceof BuildingStacksFormed e) {
-            Seat seat = seats.get(e.seat());
+            Seat seat = changing(e.seat());
             seat.stacks = new ArrayList<>(List.of(List.copyOf(e.main()), List.copyOf(e.A()), List.copyOf(e.B()),
                     List.copyOf(e.C())));
             seat.inGame = e.main().size() + e.A().size() + e.B().size() + e.C().size();
@@ -309,7 +329,7 @@ public final class AttikaState {
             ids.addAll(e.C());
             seat.inGameIds = java.util.Set.copyOf(ids);
         } else if (event instanceof BuildingRevealed e) {
-            Seat seat = seats.get(e.seat());
+            Seat seat = changing(e.seat());
             pop(seat, e.stack());
             seat.board.add(e.building());
         } else if (event instanceof DeckShuffled e) {
@@ -328,18 +348,18 @@ public final class AttikaState {
             used = 0;
             extra = 0;
         } else if (event instanceof BuildingDrawn e) {
-            Seat seat = seats.get(e.seat());
+            Seat seat = changing(e.seat());
             drawn = pop(seat, e.stack());
             drawnFrom = e.stack();
             drawnEmptied = e.emptiedStack();
             mode = Mode.DRAW;
             used++;
         } else if (event instanceof BuildingStored e) {
-            seats.get(e.seat()).board.add(e.building());
+            changing(e.seat()).board.add(e.building());
             drawn = null;
             drawnFrom = null;
         } else if (event instanceof BuildingBuilt e) {
-            Seat seat = seats.get(e.seat());
+            Seat seat = changing(e.seat());
             if (e.from() == From.BOARD) {
                 seat.board.remove(e.building());
                 mode = Mode.BUILD;
@@ -349,25 +369,30 @@ public final class AttikaState {
                 drawnFrom = null;
             }
             int[] pay = e.payment().toArray();
+            discard = discard.clone();
             for (int r = 0; r < 4; r++) {
                 seat.hand[r] -= pay[r];
                 discard[r] += pay[r];
             }
+            buildings = new HashMap<>(buildings);
             buildings.put(e.at(), new Occupant(e.seat(), e.building()));
+            if (settlements != null && settlements[e.seat()] != null) {
+                settlements[e.seat()] = Settlements.joined(settlements[e.seat()], e.at());
+            }
             seat.built++;
         } else if (event instanceof AmphoraAwarded e) {
-            Seat seat = seats.get(e.seat());
+            Seat seat = changing(e.seat());
             seat.awarded.add(e.group());
             seat.amphorae++;
             amphoraSupply--;
         } else if (event instanceof AmphoraSubstituted e) {
-            seats.get(e.seat()).awarded.add(e.group());
+            changing(e.seat()).awarded.add(e.group());
         } else if (event instanceof AmphoraUsed e) {
-            seats.get(e.seat()).amphorae--;
+            changing(e.seat()).amphorae--;
             amphoraSupply++;
             extra++;
         } else if (event instanceof MapTileDrawn e) {
-            mapStack.remove(0);
+            mapStack = new ArrayList<>(mapStack.subList(1, mapStack.size()));
             mapTile = e.tile();
             drawnEmptied = false;
         } else if (event instanceof MapGrowthSkipped e) {
@@ -388,9 +413,10 @@ public final class AttikaState {
 
     /** The top {@code n} cards of the deck go to the seat's hand. */
     private void take(int seat, int n) {
-        int[] hand = seats.get(seat).hand;
+        int[] hand = changing(seat).hand;
         for (int i = 0; i < n; i++) {
-            hand[deck.remove(0).ordinal()]++;
+            hand[deck.get(i).ordinal()]++;
         }
+        deck = new ArrayList<>(deck.subList(n, deck.size()));
     }
 }

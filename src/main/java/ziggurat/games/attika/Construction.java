@@ -57,7 +57,7 @@ final class Construction {
         int settlements = Settlements.count(s, seat);
         Pricing.Quote q = Pricing.quote(s, seat, b, at, settlements);
         Pricing.check(q, s.seats.get(seat).hand, payment);
-        int after = Settlements.count(withBuilding(s, seat, b, at), seat);
+        int after = Settlements.countWith(s, seat, at);
         r.emit(new BuildingBuilt(seat, b.id(), at, from, q.free(), q.price(), payment, q.newSettlement(), after));
         if (Victory.check(r, seat, at)) {
             return;
@@ -77,10 +77,5 @@ final class Construction {
         if (s.buildings.containsKey(at)) {
             throw RuleViolation.illegal("HEX_OCCUPIED", at + " already holds a building.");
         }
-    }
-
-    private static AttikaState withBuilding(AttikaState s, int seat, Building b, Hex at) {
-        return s.apply(new BuildingBuilt(seat, b.id(), at, From.DRAWN, true,
-                new AttikaEvent.Price(b.cost(), false, Payment.NONE, Payment.NONE, 0, 0), Payment.NONE, false, 0));
     }
 }

@@ -1,6 +1,5 @@
 package ziggurat.games.attika;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -22,11 +21,7 @@ public record Hex(int q, int r) {
     }
 
     List<Hex> neighbours() {
-        List<Hex> out = new ArrayList<>(6);
-        for (int i = 0; i < 6; i++) {
-            out.add(neighbour(i));
-        }
-        return out;
+        return List.of(neighbour(0), neighbour(1), neighbour(2), neighbour(3), neighbour(4), neighbour(5));
     }
 
     Hex plus(int dq, int dr) {

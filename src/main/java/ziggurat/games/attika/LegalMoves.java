@@ -2,6 +2,8 @@ package ziggurat.games.attika;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import ziggurat.engine.LegalMove;
 import ziggurat.games.attika.AttikaMove.*;
@@ -69,29 +71,92 @@ final class LegalMoves {
         return out;
     }
 
+    /**
+     * Each affordable (building, empty hex) pair with its cheapest payment. What a hex offers is the same for every
+     * building, so it is worked out once per hex. Hexes that show the same symbols and alike touch or not an own
+     * building price a building the same unless it is free there, so each building is priced once per such kind of
+     * hex, and a building that is affordable on no kind and free nowhere is passed over at once.
+     */
     private static void builds(AttikaState s, int seat, List<Building> buildings, boolean drawn,
                                List<LegalMove<AttikaMove>> out) {
-        List<Hex> empty = new ArrayList<>();
+        if (buildings.isEmpty()) {
+            return;
+        }
+        List<Pricing.Site> sites = new ArrayList<>();
         for (Hex h : s.hexes.keySet()) {
             if (!s.buildings.containsKey(h)) {
-                empty.add(h);
+                sites.add(Pricing.site(s, seat, h));
             }
         }
-        empty.sort(Hex.ORDER);
+        sites.sort(Comparator.comparing(Pricing.Site::at, Hex.ORDER));
+        Map<Integer, Integer> kinds = new HashMap<>();
+        List<Pricing.Site> kindSites = new ArrayList<>();
+        int[] kindOf = new int[sites.size()];
+        for (int i = 0; i < sites.size(); i++) {
+            Pricing.Site site = sites.get(i);
+            kindOf[i] = kinds.computeIfAbsent(kind(site), k -> {
+                kindSites.add(site);
+                return kinds.size();
+            });
+        }
         int settlements = Settlements.count(s, seat);
         int[] hand = s.seats.get(seat).hand;
         for (Building b : buildings) {
-            for (Hex h : empty) {
-                Pricing.Quote q = Pricing.quote(s, seat, b, h, settlements);
-                int[] pay = Pricing.cheapest(q, hand);
-                if (pay == null) {
+            Pricing.Cost cost = Pricing.Cost.of(b);
+            Priced[] byKind = new Priced[kindSites.size()];
+            boolean any = false;
+            for (int k = 0; k < byKind.length; k++) {
+                byKind[k] = Priced.of(Pricing.notFree(cost, kindSites.get(k), settlements), hand, b);
+                any |= byKind[k].payment() != null;
+            }
+            Priced free = null;
+            for (Pricing.Site site : sites) {
+                if (site.touchesOwn() && Pricing.isFree(b, site)) {
+                    free = Priced.of(Pricing.free(b), hand, b);
+                    break;
+                }
+            }
+            if (!any && free == null) {
+                continue;
+            }
+            for (int i = 0; i < sites.size(); i++) {
+                Pricing.Site site = sites.get(i);
+                Priced p = free != null && site.touchesOwn() && Pricing.isFree(b, site) ? free : byKind[kindOf[i]];
+                if (p.payment() == null) {
                     continue;
                 }
-                Payment payment = Payment.of(pay);
-                AttikaMove move = drawn ? new BuildDrawn(h, payment) : new Build(b.id(), h, payment);
-                out.add(new LegalMove<>(move, new BuildPrice(q.free(), b.costProvisional(), Payment.of(q.remainder()),
-                        q.remainderAny(), q.surcharge(), payment.total())));
+                Hex h = site.at();
+                AttikaMove move = drawn ? new BuildDrawn(h, p.payment()) : new Build(b.id(), h, p.payment());
+                out.add(new LegalMove<>(move, p.price()));
             }
+        }
+    }
+
+    /** A site's symbols (at most 7 of a resource) and whether it touches an own building, as one number. */
+    private static int kind(Pricing.Site site) {
+        int k = site.touchesOwn() ? 1 : 0;
+        for (int n : site.symbols()) {
+            k = k * 8 + n;
+        }
+        return k;
+    }
+
+    /** A building priced on a kind of hex: the cheapest payment (null when unaffordable) and the price shown. */
+    private record Priced(Payment payment, BuildPrice price) {
+
+        static final Priced UNAFFORDABLE = new Priced(null, null);
+
+        static Priced of(Pricing.Quote q, int[] hand, Building b) {
+            if (q.minimumCards() > hand[0] + hand[1] + hand[2] + hand[3]) {
+                return UNAFFORDABLE;
+            }
+            int[] pay = Pricing.cheapest(q, hand);
+            if (pay == null) {
+                return UNAFFORDABLE;
+            }
+            Payment payment = Payment.of(pay);
+            return new Priced(payment, new BuildPrice(q.free(), b.costProvisional(), Payment.of(q.remainder()),
+                    q.remainderAny(), q.surcharge(), payment.total()));
         }
     }
 }

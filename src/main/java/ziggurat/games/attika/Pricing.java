@@ -1,5 +1,7 @@
 package ziggurat.games.attika;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import ziggurat.engine.RuleViolation;
 import ziggurat.games.attika.AttikaEvent.Price;
@@ -39,45 +41,96 @@ final class Pricing {
         }
     }
 
+    /**
+     * What hex {@code at} offers {@code seat}'s next building, whichever it is: the resource symbols counted on it
+     * and on every adjacent empty map hex (step 2), and the ids of the seat's own buildings next to it (steps 1
+     * and 4). Legal moves work it out once per hex and price every building on the board with it.
+     */
+    record Site(Hex at, int[] symbols, List<String> ownNeighbours) {
+
+        boolean touchesOwn() {
+            return !ownNeighbours.isEmpty();
+        }
+    }
+
+    /** A building's printed cost read once: per resource, and its 'any' units. */
+    record Cost(Building building, int[] perResource, int any) {
+
+        static Cost of(Building b) {
+            int[] per = new int[4];
+            for (Resource r : Resource.values()) {
+                per[r.ordinal()] = b.cost(r);
+            }
+            return new Cost(b, per, b.costAny());
+        }
+    }
+
+    static Site site(AttikaState s, int seat, Hex h) {
+        int[] symbols = new int[4];
+        count(s, h, symbols);
+        List<String> own = List.of();
+        for (int d = 0; d < 6; d++) {
+            Hex n = h.neighbour(d);
+            AttikaState.Occupant o = s.buildings.get(n);
+            if (o == null) {
+                count(s, n, symbols);
+            } else if (o.seat() == seat) {
+                own = own.isEmpty() ? new ArrayList<>(6) : own;
+                own.add(o.building());
+            }
+        }
+        return new Site(h, symbols, own);
+    }
+
     /** The price; {@code settlements} is the seat's number of settlements now. */
     static Quote quote(AttikaState s, int seat, Building b, Hex h, int settlements) {
-        boolean touchesOwn = false;
-        boolean free = false;
-        for (Hex n : h.neighbours()) {
-            AttikaState.Occupant o = s.buildings.get(n);
-            if (o != null && o.seat() == seat) {
-                touchesOwn = true;
-                // step 1: free along an arrow from an own neighbour; main buildings are never free
-                if (!b.main() && b.arrowsFrom().contains(o.building())) {
-                    free = true;
+        return quote(Cost.of(b), site(s, seat, h), settlements);
+    }
+
+    /** Step 1: free along an arrow from an own neighbour; main buildings are never free. */
+    static boolean isFree(Building b, Site site) {
+        if (!b.main()) {
+            for (String neighbour : site.ownNeighbours()) {
+                if (b.arrowsFrom().contains(neighbour)) {
+                    return true;
                 }
             }
         }
-        if (free) {
-            return new Quote(b, true, new int[4], new int[4], 0, 0, false);
-        }
-        // step 2: symbols on h and on every adjacent empty map hex
-        int[] symbols = new int[4];
-        count(s, h, symbols);
-        for (Hex n : h.neighbours()) {
-            if (!s.buildings.containsKey(n)) {
-                count(s, n, symbols);
-            }
-        }
+        return false;
+    }
+
+    /** The price of building {@code c} on {@code site}, step by step [attika §5.2]. */
+    static Quote quote(Cost c, Site site, int settlements) {
+        return isFree(c.building(), site) ? free(c.building()) : notFree(c, site, settlements);
+    }
+
+    static Quote free(Building b) {
+        return new Quote(b, true, NOTHING, NOTHING, 0, 0, false);
+    }
+
+    /** Steps 2 to 4, for a building that is not free on {@code site}. */
+    static Quote notFree(Cost c, Site site, int settlements) {
+        Building b = c.building();
+        // step 2 is the site's: symbols on h and on every adjacent empty map hex
+        int[] symbols = site.symbols();
         // step 3: a symbol covers its own resource first, then an 'any' unit
         int[] remainder = new int[4];
         int leftover = 0;
-        for (Resource r : Resource.values()) {
-            int cost = b.cost(r);
-            int covered = Math.min(symbols[r.ordinal()], cost);
-            remainder[r.ordinal()] = cost - covered;
-            leftover += symbols[r.ordinal()] - covered;
+        for (int r = 0; r < 4; r++) {
+            int cost = c.perResource()[r];
+            int covered = Math.min(symbols[r], cost);
+            remainder[r] = cost - covered;
+            leftover += symbols[r] - covered;
         }
-        int remainderAny = Math.max(0, b.costAny() - leftover);
+        int remainderAny = Math.max(0, c.any() - leftover);
         // step 4: a building that touches no own building founds a new settlement
+        boolean touchesOwn = site.touchesOwn();
         int surcharge = touchesOwn ? 0 : settlements;
         return new Quote(b, false, symbols, remainder, remainderAny, surcharge, !touchesOwn);
     }
+
+    /** No symbols, no remainder: a free build's (never changed). */
+    private static final int[] NOTHING = new int[4];
 
     private static void count(AttikaState s, Hex h, int[] symbols) {
         Integer r = s.hexes.get(h);

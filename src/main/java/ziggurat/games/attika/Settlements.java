@@ -15,8 +15,19 @@ final class Settlements {
     private Settlements() {
     }
 
-    /** The seat's settlements, each a set of hexes. */
+    /** The seat's settlements, each a set of hexes; worked out once per state (the state never changes). */
+    @SuppressWarnings("unchecked")
     static List<Set<Hex>> of(AttikaState s, int seat) {
+        if (s.settlements == null) {
+            s.settlements = new List[s.seatCount()];
+        }
+        if (s.settlements[seat] == null) {
+            s.settlements[seat] = List.copyOf(components(s, seat));
+        }
+        return s.settlements[seat];
+    }
+
+    private static List<Set<Hex>> components(AttikaState s, int seat) {
         Set<Hex> own = new HashSet<>();
         for (Map.Entry<Hex, AttikaState.Occupant> e : s.buildings.entrySet()) {
             if (e.getValue().seat() == seat) {
@@ -40,12 +51,49 @@ final class Settlements {
                     }
                 }
             }
-            out.add(component);
+            out.add(Set.copyOf(component));
         }
         return out;
     }
 
+    /** The settlements once a building is placed on {@code at}: it joins those next to it, or founds one. */
+    static List<Set<Hex>> joined(List<Set<Hex>> settlements, Hex at) {
+        List<Set<Hex>> out = new ArrayList<>(settlements.size() + 1);
+        Set<Hex> merged = new HashSet<>();
+        merged.add(at);
+        for (Set<Hex> settlement : settlements) {
+            if (touches(settlement, at)) {
+                merged.addAll(settlement);
+            } else {
+                out.add(settlement);
+            }
+        }
+        out.add(Set.copyOf(merged));
+        return List.copyOf(out);
+    }
+
+    private static boolean touches(Set<Hex> settlement, Hex at) {
+        for (int d = 0; d < 6; d++) {
+            if (settlement.contains(at.neighbour(d))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static int count(AttikaState s, int seat) {
         return of(s, seat).size();
+    }
+
+    /**
+     * The seat's number of settlements once it has built on {@code at}: the settlements next to {@code at} become
+     * one with it, or it founds a new one.
+     */
+    static int countWith(AttikaState s, int seat, Hex at) {
+        int joined = 0;
+        for (Set<Hex> settlement : of(s, seat)) {
+            joined += touches(settlement, at) ? 1 : 0;
+        }
+        return count(s, seat) - joined + 1;
     }
 }

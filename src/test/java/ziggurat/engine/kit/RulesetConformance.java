@@ -542,7 +542,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     public static <S, M extends Move, E extends Event> void assertSameBehaviour(Ruleset<S, M, E> rules, S original,
                                                                                 S back, SplittableRandom random,
                                                                                 String where) {
-        int seats = GameJson.tree(rules.view(original, Viewer.EVERYONE)).path("seats").size();
+        int seats = rules.seats(original);
         for (Viewer viewer : viewers(seats)) {
             assertEquals(GameJson.canonical(rules.view(original, viewer)), GameJson.canonical(rules.view(back, viewer)),
                     where + ", view of " + viewer);

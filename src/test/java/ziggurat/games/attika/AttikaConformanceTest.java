@@ -51,11 +51,6 @@ class AttikaConformanceTest extends RulesetConformance<AttikaState, AttikaMove, 
         return 6000;
     }
 
-    @Override
-    protected boolean keepsSnapshots() {
-        return false;
-    }
-
     /** [attika §7] hands to their owner; the orders of the stacks, the deck and the map stack to nobody. */
     @Override
     protected Secrets secrets() {

@@ -107,7 +107,9 @@ final class AttikaTable {
     AttikaTable put(int seat, String building, int q, int r) {
         remove(seat, building);
         AttikaState.Seat p = state.seats.get(seat);
+        state.buildings = new java.util.HashMap<>(state.buildings);
         state.buildings.put(new Hex(q, r), new AttikaState.Occupant(seat, building));
+        state.settlements = null;
         p.built++;
         return this;
     }
