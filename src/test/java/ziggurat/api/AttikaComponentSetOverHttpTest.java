@@ -38,7 +38,8 @@ import ziggurat.support.HttpGame;
 /**
  * [attika §1.2–§1.4, §8.5] An Attika game created with a component set the caller supplies as data: the view
  * names it as the caller's (never as the provisional default), the legal moves price builds by its costs, a whole
- * game on it ends and its audit reproduces the setup from the set stored with the game. A set that breaks several
+ * game on it (five buildings a seat, by a stack, to keep it short) ends and its audit reproduces the setup from the
+ * set stored with the game. A set that breaks several
  * checks at once is refused with one answer listing every problem, and nothing is written.
  */
 @QuarkusTest
@@ -89,20 +90,41 @@ class AttikaComponentSetOverHttpTest {
     }
 
     static String body(int seats, String seed, JsonNode componentSet) {
+        return request(seats, seed, componentSet).toString();
+    }
+
+    static ObjectNode request(int seats, String seed, JsonNode componentSet) {
         ObjectNode body = JSON.createObjectNode().put("ruleset", "attika").put("seed", seed);
         ArrayNode names = body.putArray("seats");
         for (int i = 0; i < seats; i++) {
             names.addObject().put("name", "Polis " + i);
         }
         body.putObject("options").set("componentSet", componentSet);
-        return body.toString();
+        return body;
+    }
+
+    /**
+     * [attika §8.5, D33, D34] each seat plays with five of the set's buildings (two main buildings, a corn field and
+     * two roads), so a whole game over HTTP takes a few dozen moves; the cards and the map come from the seed.
+     */
+    static ObjectNode fiveBuildingsEach(ObjectNode request, int seats) {
+        ArrayNode buildings = request.putObject("stack").putArray("buildings");
+        for (int i = 0; i < seats; i++) {
+            ObjectNode piles = buildings.addObject();
+            piles.putArray("main").add("sup-well").add("def-quarry");
+            piles.putArray("A").add("sup-cornfield").add("rd-road-1").add("rd-road-2");
+            piles.putArray("B");
+            piles.putArray("C");
+        }
+        return request;
     }
 
     @Test
     @DisplayName("[attika §1.4, D5] a caller's set is shown as the caller's, its prices follow its costs, a whole "
             + "game ends and the audit reproduces the setup from the stored set")
     void aGameOnACallersSetIsPricedByItAndReplaysFromIt() {
-        HttpGame t = HttpGame.create(body(2, "custom-set-over-http", oneMountainSet()));
+        HttpGame t = HttpGame.create(fiveBuildingsEach(request(2, "custom-set-over-http", oneMountainSet()), 2)
+                .toString());
 
         // every view names the caller's set, and none calls it the provisional default
         t.created.then().body("game.warnings.code", hasItem("callerComponentSet"))
@@ -162,11 +184,15 @@ class AttikaComponentSetOverHttpTest {
         assertTrue(priced > 0, "the first seat can afford a building: " + moves);
 
         // played to the end with random legal moves
-        JsonPath end = playOut(t, new Random(14), 2000);
+        JsonPath end = playOut(t, new Random(14), 500);
         assertNotNull(end, "the game ended");
         assertEquals("finished", end.getString("status"));
         assertEquals(2, end.getList("outcome.ranking").size());
         assertTrue(Set.of("allBuilt", "shrinesConnected").contains(end.getString("outcome.reason")));
+        if (end.getString("outcome.reason").equals("allBuilt")) {
+            assertTrue(end.getList("state.result.built", Integer.class).contains(5),
+                    "the winner has built all five of its buildings in the game: " + end.getList("state.result.built"));
+        }
 
         Response audit = given().when().get("/v1/games/" + t.id + "/audit");
         audit.then().statusCode(200)
@@ -175,6 +201,7 @@ class AttikaComponentSetOverHttpTest {
                 .body("statesReproduced", equalTo(true))
                 .body("commitmentMatches", equalTo(true))
                 .body("setupReproduced", equalTo(true))
+                .body("stacked", equalTo(true))
                 .body("events[0].type", equalTo("GameStarted"))
                 .body("events[0].data.componentSetSource", equalTo("caller"))
                 .body("events[0].data.sha256", equalTo(sha256))
