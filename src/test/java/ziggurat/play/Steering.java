@@ -32,6 +32,9 @@ interface Steering {
         if (rulesetId.equals(ContestRuleset.ID) && reason.equals("lastTreasure")) {
             return new ContestLastTreasure();
         }
+        if (rulesetId.equals(ziggurat.games.attika.AttikaRuleset.ID) && reason.equals("shrinesConnected")) {
+            return new AttikaShrinesConnected();
+        }
         return steerTo.isEmpty() ? new Random() : new TowardEvents(steerTo);
     }
 

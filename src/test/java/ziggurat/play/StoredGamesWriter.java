@@ -31,28 +31,41 @@ import ziggurat.store.StoredEvent;
  * <p>Moves are random unless steered. An optional fourth argument names event types to steer toward
  * (comma-separated): where some legal moves cause one of them, one of those is played, which makes rarer endings
  * (a 2-seat Tigris game ending on its last treasures) reachable in a few tries. A Contest of Kings game ending
- * {@code lastTreasure} is out of reach of that too and is steered by {@link ContestLastTreasure}, whatever the
- * fourth argument says.
+ * {@code lastTreasure} is out of reach of that too and is steered by {@link ContestLastTreasure}, and an Attika
+ * game ending {@code shrinesConnected} by {@link AttikaShrinesConnected}, whatever the fourth argument says ({@code -}
+ * names none).
+ *
+ * <p>An optional fifth argument is a file holding the game's options as JSON (an Attika game on a component set
+ * of the caller's own), stored with the game as creation stores them; a sixth is a suffix for the file's name.
+ * The reason {@code running} writes a game still in play: {@value #MID_GAME} moves, then the game as it stands.
  */
 public final class StoredGamesWriter {
 
     private static final Instant START = Instant.parse("2026-11-24T00:00:00Z");
 
-    public static void main(String[] args) {
+    /** How many moves a game written as {@code running} is played for. */
+    static final int MID_GAME = 80;
+
+    public static void main(String[] args) throws java.io.IOException {
         String rulesetId = args[0];
         int seats = Integer.parseInt(args[1]);
         String reason = args[2];
-        Set<String> steerTo = args.length > 3 ? Set.of(args[3].split(",")) : Set.of();
+        Set<String> steerTo = args.length > 3 && !args[3].equals("-") ? Set.of(args[3].split(",")) : Set.of();
+        com.fasterxml.jackson.databind.JsonNode options = args.length > 4 && !args[4].equals("-")
+                ? GameJson.readTree(java.nio.file.Files.readString(Path.of(args[4]))) : GameJson.tree(Map.of());
+        String suffix = args.length > 5 ? "-" + args[5] : "";
         Steering steering = Steering.toward(rulesetId, reason, steerTo);
         Ruleset<Object, Move, Event> ruleset = StoredGames.ruleset(rulesetId);
         for (int attempt = 0; attempt < 500; attempt++) {
-            String seed = "corpus-" + rulesetId + "-" + seats + "-" + attempt;
+            String seed = "corpus-" + rulesetId + "-" + seats + suffix + "-" + attempt;
             long began = System.nanoTime();
-            StoredGames.File file = play(ruleset, seats, seed, steering);
-            System.out.println(seed + ": " + file.outcome().get("reason").asText() + " after "
+            StoredGames.File file = play(ruleset, seats, seed, steering, options,
+                    reason.equals("running") ? MID_GAME : Integer.MAX_VALUE);
+            String ended = file.outcome().path("reason").asText("running");
+            System.out.println(seed + ": " + ended + " after "
                     + file.events().size() + " events, " + (System.nanoTime() - began) / 1_000_000 + " ms");
-            if (file.outcome().get("reason").asText().equals(reason)) {
-                Path path = StoredGames.ROOT.resolve(rulesetId).resolve(seats + "-seats-" + reason + ".json");
+            if (ended.equals(reason)) {
+                Path path = StoredGames.ROOT.resolve(rulesetId).resolve(seats + "-seats-" + reason + suffix + ".json");
                 StoredGames.write(path, file);
                 System.out.println("wrote " + path + " (" + file.events().size() + " events, " + seed + ")");
                 return;
@@ -62,6 +75,11 @@ public final class StoredGamesWriter {
     }
 
     static StoredGames.File play(Ruleset<Object, Move, Event> ruleset, int seats, String seed, Steering steering) {
+        return play(ruleset, seats, seed, steering, GameJson.tree(Map.of()), Integer.MAX_VALUE);
+    }
+
+    static StoredGames.File play(Ruleset<Object, Move, Event> ruleset, int seats, String seed, Steering steering,
+                                 com.fasterxml.jackson.databind.JsonNode options, int maxMoves) {
         SplittableRandom random = new SplittableRandom(seed.hashCode());
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
@@ -72,11 +90,12 @@ public final class StoredGamesWriter {
         String commitment = Seal.commitment(salt, seed);
         List<StoredEvent> log = new ArrayList<>();
         Ledger.Sealed sealed = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment,
-                ruleset.start(new GameSetup(names, Optional.empty(), commitment), Rng.of(seed, "setup")),
+                ruleset.start(new GameSetup(names, GameJson.readOptions(ruleset, options), Optional.empty(), commitment),
+                        Rng.of(seed, "setup")),
                 null, START);
         log.addAll(sealed.stored());
         List<StoredGames.Played> moves = new ArrayList<>();
-        while (!sealed.finished()) {
+        while (!sealed.finished() && moves.size() < maxMoves) {
             List<PendingDecision> pending = ruleset.pending(sealed.state(), Viewer.EVERYONE);
             int seat = pending.get(random.nextInt(pending.size())).seat();
             List<Move> legal = ruleset.legalMoves(sealed.state(), seat);
@@ -96,13 +115,20 @@ public final class StoredGamesWriter {
             log.addAll(sealed.stored());
         }
         Outcome outcome = ruleset.outcome(sealed.state());
+        if (!sealed.finished()) {
+            outcome = Outcome.RUNNING;
+        }
         List<StoredGames.Entry> entries = log.stream().map(e -> new StoredGames.Entry(e.seq(), e.type(),
                 e.schemaVersion(), e.actingSeat(), e.occurredAt(), GameJson.readTree(e.payloadJson()), e.hash(),
                 e.stateHash())).toList();
-        StoredGames.Game game = new StoredGames.Game(ruleset.info().id(), names, GameJson.tree(Map.of()), null, true,
-                seed, salt, commitment, sealed.version(), "finished", START);
-        return new StoredGames.File("A complete game of " + steering.describe() + ", " + seats + " seats, written "
-                + "once on 2026-11-24 and never rewritten (see StoredGamesTest).", "StoredGamesWriter", game,
+        StoredGames.Game game = new StoredGames.Game(ruleset.info().id(), names, options, null, true,
+                seed, salt, commitment, sealed.version(), sealed.finished() ? "finished" : "running", START);
+        String what = sealed.finished() ? "A complete game" : "A game still in play after " + moves.size() + " moves";
+        String on = options.has("componentSet") && options.get("componentSet").isObject()
+                ? " on a component set of the creator's own (in its options)" : "";
+        return new StoredGames.File(what + on + " of " + steering.describe() + ", " + seats + " seats, written "
+                + "once on " + java.time.LocalDate.now(java.time.ZoneOffset.UTC)
+                + " and never rewritten (see StoredGamesTest).", "StoredGamesWriter", game,
                 GameJson.tree(outcome), entries, moves);
     }
 }

@@ -128,6 +128,13 @@ final class AttikaSetup {
             }
             return l;
         }
+        if (!(option instanceof Map<?, ?>)) {
+            // [attika §8.5] the option's own shape: neither an id nor a set is malformed, not a set failing V1
+            throw RuleViolation.malformed("INVALID_OPTIONS", "'options.componentSet' must be the id of a shipped "
+                    + "component set (" + String.join(", ", ComponentSets.ALL.keySet()) + ") or a component-set "
+                    + "object, not " + (option instanceof List<?> ? "an array" : option instanceof Boolean
+                    ? "true or false" : option instanceof Number ? "a number" : "this") + ".");
+        }
         return ComponentSets.caller(option);
     }
 

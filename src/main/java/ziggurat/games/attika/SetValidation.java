@@ -95,22 +95,26 @@ final class SetValidation {
         }
 
         List<Building> buildings = new ArrayList<>();
+        Map<Building, String> buildingsAt = new java.util.IdentityHashMap<>();
         List<?> rawBuildings = list(top, "buildings", "set", problems);
         if (rawBuildings != null) {
             for (int i = 0; i < rawBuildings.size(); i++) {
                 Building b = building(rawBuildings.get(i), i, problems);
                 if (b != null) {
                     buildings.add(b);
+                    buildingsAt.put(b, "buildings[" + i + "] " + b.id());
                 }
             }
         }
         List<MapTile> tiles = new ArrayList<>();
+        Map<MapTile, String> tilesAt = new java.util.IdentityHashMap<>();
         List<?> rawTiles = list(top, "mapTiles", "set", problems);
         if (rawTiles != null) {
             for (int i = 0; i < rawTiles.size(); i++) {
                 MapTile t = tile(rawTiles.get(i), i, problems);
                 if (t != null) {
                     tiles.add(t);
+                    tilesAt.put(t, "mapTiles[" + i + "] " + t.id());
                 }
             }
         }
@@ -134,8 +138,8 @@ final class SetValidation {
             }
         }
 
-        checkBuildings(rawBuildings == null ? -1 : rawBuildings.size(), buildings, problems);
-        checkTiles(rawTiles == null ? -1 : rawTiles.size(), tiles, problems);
+        checkBuildings(rawBuildings == null ? -1 : rawBuildings.size(), buildings, buildingsAt, problems);
+        checkTiles(rawTiles == null ? -1 : rawTiles.size(), tiles, tilesAt, problems);
         checkLayouts(rawLayouts instanceof Map<?, ?> ? layouts : null, problems);
 
         // V12
@@ -287,14 +291,16 @@ final class SetValidation {
 
     // ---- the checks across entries ------------------------------------------------------------------------------
 
-    private static void checkBuildings(int count, List<Building> buildings, List<Problem> problems) {
+    /** The checks across buildings; {@code at} names each building as the per-entry checks do ({@code buildings[i] id}). */
+    private static void checkBuildings(int count, List<Building> buildings, Map<Building, String> at,
+                                       List<Problem> problems) {
         if (count >= 0 && count != 30) {
             problems.add(new Problem("V2", "buildings", "there are " + count + " buildings, not 30"));
         }
         Map<String, Building> byId = new HashMap<>();
         for (Building b : buildings) {
             if (byId.put(b.id(), b) != null) {
-                problems.add(new Problem("V2", "buildings " + b.id(), "the id is used twice"));
+                problems.add(new Problem("V2", at.get(b), "the id is used twice"));
             }
         }
         Map<Group, Integer> sizes = new EnumMap<>(Group.class);
@@ -320,7 +326,7 @@ final class SetValidation {
         }
         List<String> roads = buildings.stream().filter(b -> b.group() == Group.ROADS).map(Building::id).toList();
         for (Building b : buildings) {
-            String where = "buildings " + b.id();
+            String where = at.get(b);
             Map<String, Integer> nonZero = new HashMap<>(b.cost());
             nonZero.values().removeIf(v -> v == 0);
             if (b.group() == Group.ROADS && !nonZero.equals(Map.of("any", 5))) {
@@ -354,14 +360,14 @@ final class SetValidation {
         }
     }
 
-    private static void checkTiles(int count, List<MapTile> tiles, List<Problem> problems) {
+    private static void checkTiles(int count, List<MapTile> tiles, Map<MapTile, String> at, List<Problem> problems) {
         if (count >= 0 && count != 22) {
             problems.add(new Problem("V9", "mapTiles", "there are " + count + " map tiles, not 22"));
         }
         Set<String> ids = new HashSet<>();
         for (MapTile t : tiles) {
             if (!ids.add(t.id())) {
-                problems.add(new Problem("V9", "mapTiles " + t.id(), "the id is used twice"));
+                problems.add(new Problem("V9", at.get(t), "the id is used twice"));
             }
         }
     }
