@@ -28,7 +28,7 @@ final class Follower implements AutoCloseable {
     private boolean ended;
     private volatile boolean closed;
     private volatile InputStream open;
-    /** Connections made after the first: each resumed with Last-Event-ID. */
+    /** Streams opened again after the first, each resumed with Last-Event-ID (attempts that found no service not counted). */
     final AtomicLong reconnects = new AtomicLong();
     /** Events received, each once. */
     final AtomicLong events = new AtomicLong();
@@ -84,11 +84,9 @@ final class Follower implements AutoCloseable {
         boolean first = true;
         while (!closed) {
             try {
-                if (!first) {
-                    reconnects.incrementAndGet();
-                }
+                boolean resumed = !first;
                 first = false;
-                if (follow()) {
+                if (follow(resumed)) {
                     return; // the game is over
                 }
                 backoff = 100;
@@ -102,8 +100,8 @@ final class Follower implements AutoCloseable {
         }
     }
 
-    /** One connection. Answers true when the stream ended because the game is over. */
-    private boolean follow() throws IOException, InterruptedException {
+    /** One connection ({@code resumed}: not the first). Answers true when the stream ended because the game is over. */
+    private boolean follow(boolean resumed) throws IOException, InterruptedException {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(service.base + "/v1/games/" + gameId + "/events/stream"))
                 .header("Accept", "text/event-stream")
                 .header("Last-Event-ID", Long.toString(lastEventId()));
@@ -114,6 +112,9 @@ final class Follower implements AutoCloseable {
         if (r.statusCode() != 200) {
             r.body().close();
             throw new IOException("the stream answered HTTP " + r.statusCode());
+        }
+        if (resumed) {
+            reconnects.incrementAndGet();
         }
         open = r.body();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(r.body(), StandardCharsets.UTF_8))) {

@@ -134,6 +134,7 @@ final class Simulation {
             List<String> distinct = bots.stream().distinct().toList();
             out.printf(Locale.ROOT, "%s: %d games, %d finished, %d errors, %.1f s%n", ruleset, results.size(),
                     finished(), errors(), seconds);
+            out.println();
             StringBuilder head = new StringBuilder("| bot | games | wins | win rate |");
             StringBuilder rule = new StringBuilder("|---|---:|---:|---:|");
             for (int s = 0; s < seats; s++) {
