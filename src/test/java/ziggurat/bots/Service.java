@@ -1,0 +1,125 @@
+package ziggurat.bots;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The service as a bot sees it: HTTP and JSON, nothing else (the bots never touch the rules' code). A request that
+ * gets no answer (connection refused or reset: the service is restarting) or a 503 is sent again, the very same
+ * request with the same {@code Idempotency-Key}, until {@link #patience} has passed, so a move is never applied
+ * twice and a bot carries on once the service is back.
+ */
+public final class Service {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One answer: its status, its body as JSON (a {@link NullNode} when there is none) and its headers. */
+    public record Answer(int status, JsonNode json, HttpResponse<String> response) {
+
+        /** The last part of a problem's type ({@code version-conflict}), or "" when it is not a problem. */
+        String problem() {
+            String type = json.path("type").asText("");
+            return type.startsWith("urn:ziggurat:problem:") ? type.substring("urn:ziggurat:problem:".length()) : "";
+        }
+
+        @Override
+        public String toString() {
+            return "HTTP " + status + " " + response.body();
+        }
+    }
+
+    /** A request that got no usable answer within the patience, or an answer no bot expects. */
+    public static final class Unexpected extends RuntimeException {
+        Unexpected(String message) {
+            super(message);
+        }
+    }
+
+    final String base;
+    final HttpClient client;
+    final Duration patience;
+    /** Requests sent again because the first got no answer or a 503. */
+    final AtomicLong resent = new AtomicLong();
+
+    public Service(String base, Duration patience) {
+        this.base = base.replaceAll("/+$", "");
+        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5)).build();
+        this.patience = patience;
+    }
+
+    Answer get(String path, String token) {
+        return send("GET", path, token, null, Map.of());
+    }
+
+    Answer post(String path, String token, Object body, Map<String, String> headers) {
+        return send("POST", path, token, body, headers);
+    }
+
+    /** Sends one request, again and again while the service does not answer, for up to {@link #patience}. */
+    Answer send(String method, String path, String token, Object body, Map<String, String> headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60));
+        if (token != null) {
+            b.header("Authorization", "Bearer " + token);
+        }
+        headers.forEach(b::header);
+        if (body != null) {
+            try {
+                b.header("Content-Type", "application/json")
+                        .method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+            } catch (IOException e) {
+                throw new IllegalArgumentException(e);
+            }
+        } else {
+            b.method(method, HttpRequest.BodyPublishers.noBody());
+        }
+        HttpRequest request = b.build();
+        long deadline = System.nanoTime() + patience.toNanos();
+        for (int attempt = 1; ; attempt++) {
+            String trouble;
+            try {
+                HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
+                if (r.statusCode() != 503) {
+                    JsonNode json = r.body().isEmpty() ? NullNode.getInstance() : parse(r.body());
+                    return new Answer(r.statusCode(), json, r);
+                }
+                trouble = "HTTP 503";
+            } catch (IOException e) {
+                trouble = e.toString();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new Unexpected(method + " " + path + ": interrupted");
+            }
+            if (System.nanoTime() > deadline) {
+                throw new Unexpected(method + " " + base + path + ": no answer within " + patience + " (" + trouble + ")");
+            }
+            resent.incrementAndGet();
+            pause(Math.min(100L * attempt, 1000L));
+        }
+    }
+
+    private static JsonNode parse(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (IOException e) {
+            return NullNode.getInstance();
+        }
+    }
+
+    static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
