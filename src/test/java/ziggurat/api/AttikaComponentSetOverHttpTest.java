@@ -104,15 +104,16 @@ class AttikaComponentSetOverHttpTest {
     }
 
     /**
-     * [attika §8.5, D33, D34] each seat plays with five of the set's buildings (two main buildings, a corn field and
-     * two roads), so a whole game over HTTP takes a few dozen moves; the cards and the map come from the seed.
+     * [attika §8.5, D33, D34] each seat plays with five of the set's buildings (two main buildings, a corn field, a
+     * mill and a village, each costing one mountain), so a whole game over HTTP takes a few dozen moves; the cards
+     * and the map come from the seed.
      */
     static ObjectNode fiveBuildingsEach(ObjectNode request, int seats) {
         ArrayNode buildings = request.putObject("stack").putArray("buildings");
         for (int i = 0; i < seats; i++) {
             ObjectNode piles = buildings.addObject();
             piles.putArray("main").add("sup-well").add("def-quarry");
-            piles.putArray("A").add("sup-cornfield").add("rd-road-1").add("rd-road-2");
+            piles.putArray("A").add("sup-cornfield").add("sup-mill").add("sup-village");
             piles.putArray("B");
             piles.putArray("C");
         }
