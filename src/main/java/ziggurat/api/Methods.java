@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
 @ApplicationScoped
 public class Methods {
 
-    private static final List<Class<?>> RESOURCES = List.of(GamesResource.class, RulesetsResource.class);
+    private static final List<Class<?>> RESOURCES = List.of(GamesResource.class, RulesetsResource.class,
+            ViewerResource.class);
     private static final Map<Pattern, String> ALLOWED = allowed();
 
     void register(@Observes Filters filters) {
