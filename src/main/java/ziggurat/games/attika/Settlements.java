@@ -15,16 +15,24 @@ final class Settlements {
     private Settlements() {
     }
 
-    /** The seat's settlements, each a set of hexes; worked out once per state (the state never changes). */
+    /**
+     * The seat's settlements, each a set of hexes; worked out once per state (the state never changes). Two threads
+     * that ask one state at once may both work them out, and each gets a right answer: the memo is only read into
+     * locals, and what it holds is immutable.
+     */
     @SuppressWarnings("unchecked")
     static List<Set<Hex>> of(AttikaState s, int seat) {
-        if (s.settlements == null) {
-            s.settlements = new List[s.seatCount()];
+        List<Set<Hex>>[] memo = s.settlements;
+        if (memo == null) {
+            memo = new List[s.seatCount()];
+            s.settlements = memo;
         }
-        if (s.settlements[seat] == null) {
-            s.settlements[seat] = List.copyOf(components(s, seat));
+        List<Set<Hex>> found = memo[seat];
+        if (found == null) {
+            found = List.copyOf(components(s, seat));
+            memo[seat] = found;
         }
-        return s.settlements[seat];
+        return found;
     }
 
     private static List<Set<Hex>> components(AttikaState s, int seat) {
