@@ -26,13 +26,13 @@ import java.util.UUID;
 import ziggurat.play.Answers.CreatedGame;
 import ziggurat.play.Answers.EventPage;
 import ziggurat.play.Answers.GameList;
-import ziggurat.play.Answers.GameView;
 import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.Audit;
 import ziggurat.play.Followers;
 import ziggurat.play.GameJson;
 import ziggurat.play.PlayService;
 import ziggurat.play.PlayService.MoveOutcome;
+import ziggurat.play.PlayService.WrittenView;
 import ziggurat.play.Problem;
 
 /** The games: create, list, look, move, follow, audit. Each method maps HTTP to the play service and back. */
@@ -79,13 +79,14 @@ public class GamesResource {
                          @HeaderParam("Authorization") String authorization,
                          @HeaderParam("If-None-Match") String ifNoneMatch) {
         OptionalLong at = Requests.optionalNumber(version, "version", 1, Long.MAX_VALUE);
-        GameView view = play.view(Requests.gameId(id), Requests.bearer(authorization), at);
+        WrittenView view = play.view(Requests.gameId(id), Requests.bearer(authorization), at);
         String viewTag = Requests.viewTag(view.version(), view.you());
         EntityTag tag = new EntityTag(viewTag);
         if (ifNoneMatch != null && Requests.noneMatchNames(ifNoneMatch, viewTag)) {
             return Response.notModified(tag).header("Vary", "Authorization").build();
         }
-        return Response.ok(view).tag(tag).header("Vary", "Authorization").build();
+        // written once per game, version and viewer (play/WrittenViews), sent as it was written
+        return Response.ok(view.json(), MediaType.APPLICATION_JSON).tag(tag).header("Vary", "Authorization").build();
     }
 
     @POST

@@ -74,6 +74,20 @@ public final class Answers {
                              @Nullable LegalMoves legalMoves) {
     }
 
+    /**
+     * A move answer's JSON with its view already written as {@code viewJson} (null when it has none): the same
+     * bytes {@link GameJson#write} would give, with the view's bytes at hand for {@link WrittenViews}.
+     */
+    static String write(MoveAnswer answer, String viewJson) {
+        return GameJson.write(new WrittenMoveAnswer(answer.version(), answer.events(),
+                viewJson == null ? null : new RawValue(viewJson), answer.legalMoves()));
+    }
+
+    /** {@link MoveAnswer} with its view as written JSON; the components in the same order, so the same bytes. */
+    private record WrittenMoveAnswer(long version, List<EventView> events,
+                                     @JsonInclude(JsonInclude.Include.NON_NULL) RawValue game, LegalMoves legalMoves) {
+    }
+
     /** A page of a game's log; {@code next} is the cursor to ask for after. */
     public record EventPage(UUID gameId, long version, GameStatus status, List<EventView> events, long next) {
     }

@@ -388,6 +388,15 @@ public final class GameJson {
         }
     }
 
+    /** {@link #write}, as the UTF-8 bytes an answer carries. */
+    public static byte[] writeBytes(Object value) {
+        try {
+            return MAPPER.writeValueAsBytes(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write " + value.getClass().getSimpleName() + " as JSON", e);
+        }
+    }
+
     public static JsonNode readTree(String json) {
         try {
             return MAPPER.readTree(json);

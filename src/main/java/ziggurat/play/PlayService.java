@@ -30,7 +30,6 @@ import ziggurat.play.Answers.EventPage;
 import ziggurat.play.Answers.EventView;
 import ziggurat.play.Answers.GameList;
 import ziggurat.play.Answers.GameListItem;
-import ziggurat.play.Answers.GameView;
 import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.Answers.MoveAnswer;
 import ziggurat.play.Answers.SeatToken;
@@ -65,9 +64,11 @@ public class PlayService {
     private final MeterRegistry metrics;
     private final Snapshots snapshots;
     private final LoadedGames games;
+    private final WrittenViews views;
 
     public PlayService(EventStore store, GroupCommit commits, AppendFeed feed, Rulesets rulesets,
-                       MeterRegistry metrics, Snapshots snapshots, LoadedGames games, ClockWatch clockWatch) {
+                       MeterRegistry metrics, Snapshots snapshots, LoadedGames games, ClockWatch clockWatch,
+                       WrittenViews views) {
         clockWatch.onDeadline(id -> onTime(games.load(id)));
         this.store = store;
         this.commits = commits;
@@ -76,6 +77,7 @@ public class PlayService {
         this.metrics = metrics;
         this.snapshots = snapshots;
         this.games = games;
+        this.views = views;
     }
 
     // ---------------------------------------------------------------- create
@@ -141,9 +143,16 @@ public class PlayService {
 
     // ---------------------------------------------------------------- read
 
-    public GameView view(UUID id, Optional<String> token, OptionalLong atVersion) {
+    /**
+     * The game as the holder of {@code token} may see it, now or at {@code atVersion}, already written: a view read
+     * again at the same version by the same viewer is served from {@link WrittenViews}, and an earlier version
+     * found there is not rebuilt from the log.
+     */
+    public WrittenView view(UUID id, Optional<String> token, OptionalLong atVersion) {
         LoadedGame game = onTime(games.load(id));
-        Viewer viewer = game.viewerOf(token);
+        Integer you = game.seatOf(token).orElse(null);
+        // as the game is now: once it has ended, every version of it is shown whole
+        Viewer viewer = game.finished() ? Viewer.EVERYONE : you == null ? Viewer.SPECTATOR : Viewer.seat(you);
         if (atVersion.isPresent()) {
             long v = atVersion.getAsLong();
             if (v < 1 || v > game.version()) {
@@ -151,10 +160,18 @@ public class PlayService {
                         + game.version() + ".").with("currentVersion", game.version());
             }
             if (v != game.version()) {
+                byte[] written = views.cached(id, v, viewer, you);
+                if (written != null) {
+                    return new WrittenView(v, you, written);
+                }
                 game = games.replay(game.meta(), game.ruleset(), v);
             }
         }
-        return Answers.gameView(game, viewer, game.seatOf(token).orElse(null));
+        return new WrittenView(game.version(), you, views.of(game, viewer, you));
+    }
+
+    /** A view as JSON, its version and the seat it was written for ({@code you}; null for a spectator). */
+    public record WrittenView(long version, Integer you, byte[] json) {
     }
 
     public LegalMoves legalMoves(UUID id, Optional<String> token) {
@@ -332,16 +349,18 @@ public class PlayService {
                     game.ruleset(),
                     folded.state(), folded.version(), folded.lastHash(), folded.finished(), game.moves() + 1,
                     game.clocksAfter(now, seat, folded.state(), folded.finished()));
-            Viewer viewer = next.finished() ? Viewer.EVERYONE : Viewer.seat(seat);
+            Viewer viewer = next.viewerOf(seat);
             List<EventView> shown = new ArrayList<>();
             for (int i = 0; i < events.size(); i++) {
                 shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
             }
             MoveAnswer answer = new MoveAnswer(next.version(), shown,
-                    minimal ? null : Answers.gameView(next, next.viewerOf(seat), seat),
+                    minimal ? null : Answers.gameView(next, viewer, seat),
                     next.pendingFor(seat) ? legalMoves(next, seat) : null);
+            // the view is written once, for this answer and for the seat's next read of this version
+            String viewJson = minimal ? null : GameJson.write(answer.game());
             // written once: the first answer and every replay of it are the same bytes
-            String answerJson = GameJson.write(answer);
+            String answerJson = Answers.write(answer, viewJson);
             Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
                     new IdempotencyRecord(requestHash, 200, answerJson)));
             try {
@@ -361,6 +380,9 @@ public class PlayService {
                 // judged again from the top: only another seat's submission to the same step lets it through
                 game = current;
                 continue;
+            }
+            if (viewJson != null) {
+                views.remember(next, viewer, seat, viewJson);
             }
             return accepted(id, game, next, move, answer, answerJson, timing);
         }
@@ -453,7 +475,8 @@ public class PlayService {
                 shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
             }
             MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, viewer, seat), null);
-            String answerJson = GameJson.write(answer);
+            String viewJson = GameJson.write(answer.game());
+            String answerJson = Answers.write(answer, viewJson);
             try {
                 commits.append(id, game.version(), folded.stored(), folded.finished(), Optional.empty());
             } catch (VersionConflict conflict) {
@@ -465,6 +488,7 @@ public class PlayService {
                 continue;
             }
             games.remember(next);
+            views.remember(next, viewer, seat, viewJson);
             feed.appended(id, next.version());
             snapshots.appended(next, game.version());
             LOG.infof("game %s: seat %d %s at version %d", id, seat, events.get(0) instanceof Table.GameAborted
@@ -550,6 +574,7 @@ public class PlayService {
     /** Forgets every folded game, so the next request for each loads it cold (tests). */
     void forgetCachedGames() {
         games.forgetAll();
+        views.forgetAll();
     }
 
     // ---------------------------------------------------------------- the game list's cursor

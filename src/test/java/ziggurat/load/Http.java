@@ -76,17 +76,25 @@ class Http implements AutoCloseable {
     }
 
     Response get(String uri, String token) throws Exception {
-        return send(HttpMethod.GET, uri, token, null);
+        return send(HttpMethod.GET, uri, token, null, null);
     }
 
     Response post(String uri, String token, String json) throws Exception {
-        return send(HttpMethod.POST, uri, token, json);
+        return send(HttpMethod.POST, uri, token, json, null);
     }
 
-    Response send(HttpMethod method, String uri, String token, String json) throws Exception {
+    /** A POST with a {@code Prefer} header ({@code return=minimal}, say); none when {@code prefer} is null. */
+    Response post(String uri, String token, String json, String prefer) throws Exception {
+        return send(HttpMethod.POST, uri, token, json, prefer);
+    }
+
+    Response send(HttpMethod method, String uri, String token, String json, String prefer) throws Exception {
         RequestOptions options = new RequestOptions().setMethod(method).setURI(uri).setTimeout(30_000);
         if (token != null) {
             options.putHeader("Authorization", "Bearer " + token);
+        }
+        if (prefer != null) {
+            options.putHeader("Prefer", prefer);
         }
         if (json != null) {
             options.putHeader("Content-Type", "application/json");
@@ -126,11 +134,14 @@ class Http implements AutoCloseable {
         }
 
         @Override
-        Response send(HttpMethod method, String uri, String token, String json) throws Exception {
+        Response send(HttpMethod method, String uri, String token, String json, String prefer) throws Exception {
             java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(base.resolve(uri))
                     .timeout(java.time.Duration.ofSeconds(30));
             if (token != null) {
                 request.header("Authorization", "Bearer " + token);
+            }
+            if (prefer != null) {
+                request.header("Prefer", prefer);
             }
             if (json != null) {
                 request.header("Content-Type", "application/json")

@@ -47,6 +47,12 @@ import org.HdrHistogram.Histogram;
  * <li>{@code --pid P} reports the service's resident memory after each run, and the CPU time per move of the
  * service (and of its JIT compiler threads), of PostgreSQL and of this generator, when they share this machine;</li>
  * <li>{@code --replay true} times rebuilding a game of 500+ events instead of running load;</li>
+ * <li>{@code --protocol full|lean}: {@code full} (the default) asks legal-moves before every move and reads the
+ * seat's view from each move answer; {@code lean} posts with {@code Prefer: return=minimal} and takes the next
+ * move from the legal moves the answer carries while the seat is still the one to decide, asking legal-moves only
+ * when the turn has passed to another seat, as a bot following the stream would;</li>
+ * <li>{@code --reads true} times reading views instead of playing: each client reads the views of its game (each
+ * seat's and a spectator's, in turn) at one version, which the service writes once and then serves as written;</li>
  * <li>{@code --http vertx|jdk} picks the HTTP client: Vert.x core (the default) or java.net.http, to compare
  * the generator's CPU per move; {@code --seats S} (2) and {@code --url}, {@code --ruleset}.</li>
  * </ul>
@@ -62,6 +68,8 @@ public final class LoadRun {
     private final String ruleset;
     private final int seats;
     private final Http http;
+    /** {@code --protocol lean}: minimal move answers, next moves taken from them. */
+    boolean lean;
     /** The service's process id, for its memory and CPU time; 0 when it runs elsewhere. */
     long servicePid;
 
@@ -129,6 +137,8 @@ public final class LoadRun {
         String growth = null;
         String httpKind = "vertx";
         int warmup = 0;
+        String protocol = "full";
+        boolean reads = false;
         for (int i = 0; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException("option " + args[i] + " needs a value");
@@ -149,11 +159,16 @@ public final class LoadRun {
                 case "--growth" -> growth = args[i + 1];
                 case "--http" -> httpKind = args[i + 1];
                 case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
+                case "--protocol" -> protocol = args[i + 1];
+                case "--reads" -> reads = Boolean.parseBoolean(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        if ((halfPeak ? 1 : 0) + (growth != null ? 1 : 0) + (replay ? 1 : 0) + (rate > 0 ? 1 : 0) > 1) {
-            throw new IllegalArgumentException("--rate, --half-peak, --growth and --replay go one at a time");
+        if ((halfPeak ? 1 : 0) + (growth != null ? 1 : 0) + (replay ? 1 : 0) + (rate > 0 ? 1 : 0) + (reads ? 1 : 0) > 1) {
+            throw new IllegalArgumentException("--rate, --half-peak, --growth, --replay and --reads go one at a time");
+        }
+        if (!protocol.equals("full") && !protocol.equals("lean")) {
+            throw new IllegalArgumentException("--protocol is full or lean, not " + protocol);
         }
         Double ceiling = null;
         if (jdbc != null) {
@@ -161,9 +176,14 @@ public final class LoadRun {
         }
         LoadRun run = new LoadRun(URI.create(url), ruleset, seats, clients, httpKind);
         run.servicePid = pid;
+        run.lean = protocol.equals("lean");
         try {
             if (replay) {
                 run.replayTiming();
+                return;
+            }
+            if (reads) {
+                run.readTiming(clients, warmup, seconds);
                 return;
             }
             int games = activeGames > 0 ? activeGames : clients;
@@ -263,8 +283,8 @@ public final class LoadRun {
     }
 
     void print(Result r) {
-        System.out.printf(Locale.ROOT, "%nruleset %s, %d seats, %d clients, %d active games, %s, %.1f s%n", ruleset,
-                seats, r.clients, r.activeGames, r.mode(), r.seconds);
+        System.out.printf(Locale.ROOT, "%nruleset %s, %d seats, %d clients, %d active games, %s, %s protocol, %.1f s%n",
+                ruleset, seats, r.clients, r.activeGames, r.mode(), lean ? "lean" : "full", r.seconds);
         System.out.printf(Locale.ROOT, "moves: %d accepted, %.1f/s; games: %d set up first, %d created during the run,"
                         + " %d finished; errors: %d%n", r.moves.get(), r.movesPerSecond(), r.gamesSetUp.get(),
                 r.gamesCreated.get(), r.finished.get(), r.errors.get());
@@ -305,15 +325,25 @@ public final class LoadRun {
                 ms(h, 50), ms(h, 95), ms(h, 99), h.getMaxValue() / 1e6, h.getTotalCount());
     }
 
-    /** A game this client plays: its id, seat tokens and the last view it was given. */
+    /**
+     * A game this client plays: its id, seat tokens, the last view it was given (full protocol; the lean one only
+     * has the view of the creation answer) and, lean, the next legal moves of the seat that moved last, if it is
+     * still the one to decide.
+     */
     private static final class Game {
         String id;
         List<String> tokens;
         JsonNode view;
+        boolean finished;
+        /** Lean: the seats the game waits for, known only from the creation answer's view. */
+        JsonNode pending;
+        /** Lean: the {@code legalMoves} of the last move answer (null once the turn has passed). */
+        JsonNode next;
+        int lastSeat = -1;
     }
 
     /** The move a client is about to post: chosen from the legal moves of a pending seat. */
-    private record Prepared(String uri, String token, String body) {
+    private record Prepared(String uri, int seat, String token, String body) {
     }
 
     /**
@@ -340,13 +370,16 @@ public final class LoadRun {
             while (System.nanoTime() < deadline) {
                 for (int i = 0; i < mine.size() && System.nanoTime() < deadline; i++) {
                     Game game = mine.get(i);
-                    if ("finished".equals(game.view.get("status").asText())) {
+                    if (game.finished) {
                         r.finished.incrementAndGet();
                         game = create(r);
                         r.gamesCreated.incrementAndGet();
                         mine.set(i, game);
                     }
                     Prepared move = prepare(r, game, random);
+                    if (move == null && game.finished) {
+                        continue;
+                    }
                     if (move == null) {
                         r.errors.incrementAndGet();
                         mine.set(i, create(r));
@@ -389,29 +422,75 @@ public final class LoadRun {
         game.tokens = new ArrayList<>();
         body.get("seats").forEach(s -> game.tokens.add(s.get("token").asText()));
         game.view = body.get("game");
+        game.pending = game.view.get("pending");
+        game.finished = "finished".equals(game.view.get("status").asText());
         return game;
     }
 
-    /** Asks a pending seat's legal moves and picks one at random; null if the service refused to list them. */
+    /**
+     * Picks a move at random from a pending seat's legal moves: asked with GET legal-moves (full), or, lean, taken
+     * from the last move answer while its seat is still the one to decide. Null if the service refused to list
+     * them; lean, a game found to wait for nobody is marked finished (and null returned).
+     */
     private Prepared prepare(Result r, Game game, Random random) throws Exception {
+        if (lean) {
+            return prepareLean(r, game, random);
+        }
         JsonNode pending = game.view.get("pending");
-        String token = game.tokens.get(pending.get(random.nextInt(pending.size())).get("seat").asInt());
+        int seat = pending.get(random.nextInt(pending.size())).get("seat").asInt();
+        JsonNode legal = legalMoves(r, game, seat);
+        if (legal == null || legal.get("moves").isEmpty()) {
+            if (legal != null) {
+                System.err.println("legal moves: none listed for a pending seat");
+            }
+            return null;
+        }
+        return pick(game, seat, legal, random);
+    }
+
+    private Prepared prepareLean(Result r, Game game, Random random) throws Exception {
+        if (game.next != null && !game.next.isNull()) {
+            return pick(game, game.next.get("seat").asInt(), game.next, random);
+        }
+        if (game.pending != null) {
+            int seat = game.pending.get(random.nextInt(game.pending.size())).get("seat").asInt();
+            game.pending = null;
+            JsonNode legal = legalMoves(r, game, seat);
+            return legal == null || legal.get("moves").isEmpty() ? null : pick(game, seat, legal, random);
+        }
+        // the turn has passed: the seats after the last mover, in order, are asked until one has moves, as each
+        // seat's bot would be told by the stream that it is its turn (and ask once per turn)
+        for (int k = 1; k <= seats; k++) {
+            int seat = (game.lastSeat + k) % seats;
+            JsonNode legal = legalMoves(r, game, seat);
+            if (legal == null) {
+                return null;
+            }
+            if (!legal.get("moves").isEmpty()) {
+                return pick(game, seat, legal, random);
+            }
+        }
+        game.finished = true;
+        return null;
+    }
+
+    /** {@code seat}'s legal-moves answer; null (and counted as refused) if it is not a 200. */
+    private JsonNode legalMoves(Result r, Game game, int seat) throws Exception {
         long t = System.nanoTime();
-        Http.Response legal = http.get("/v1/games/" + game.id + "/legal-moves", token);
+        Http.Response legal = http.get("/v1/games/" + game.id + "/legal-moves", game.tokens.get(seat));
         r.legal.recordValue(System.nanoTime() - t);
         if (legal.status() != 200) {
             refused(r, "legal moves", legal);
             return null;
         }
-        JsonNode legalBody = JSON.readTree(legal.bytes());
-        JsonNode list = legalBody.get("moves");
-        if (list == null || list.isEmpty()) {
-            refused(r, "legal moves (none listed)", legal);
-            return null;
-        }
+        return JSON.readTree(legal.bytes());
+    }
+
+    private static Prepared pick(Game game, int seat, JsonNode legal, Random random) throws Exception {
+        JsonNode list = legal.get("moves");
         String move = JSON.writeValueAsString(list.get(random.nextInt(list.size())));
-        return new Prepared("/v1/games/" + game.id + "/moves", token,
-                "{\"expectedVersion\":" + legalBody.get("version").asLong() + ",\"move\":" + move + "}");
+        return new Prepared("/v1/games/" + game.id + "/moves", seat, game.tokens.get(seat),
+                "{\"expectedVersion\":" + legal.get("version").asLong() + ",\"move\":" + move + "}");
     }
 
     /** Sends the move at its intended time (at once if that has passed); false if the service refused it. */
@@ -421,7 +500,7 @@ public final class LoadRun {
         if (sent - intended > LATE_NANOS) {
             r.late.incrementAndGet();
         }
-        Http.Response answer = http.post(move.uri(), move.token(), move.body());
+        Http.Response answer = http.post(move.uri(), move.token(), move.body(), lean ? "return=minimal" : null);
         long done = System.nanoTime();
         r.move.recordValue(done - Math.min(intended, sent));
         r.moveSent.recordValue(done - sent);
@@ -430,7 +509,14 @@ public final class LoadRun {
             return false;
         }
         r.moves.incrementAndGet();
-        game.view = JSON.readTree(answer.bytes()).get("game");
+        JsonNode body = JSON.readTree(answer.bytes());
+        if (lean) {
+            game.next = body.get("legalMoves");
+            game.lastSeat = move.seat();
+        } else {
+            game.view = body.get("game");
+            game.finished = "finished".equals(game.view.get("status").asText());
+        }
         return true;
     }
 
@@ -452,6 +538,7 @@ public final class LoadRun {
      * log from the database on every request) and warm (the current version, served from the cache).
      */
     void replayTiming() throws Exception {
+        lean = false;
         Result r = new Result(1, 1, 0);
         Random random = new Random(7);
         Game game = create(r);
@@ -484,6 +571,79 @@ public final class LoadRun {
         System.out.printf(Locale.ROOT, "game %s with %d events (%s)%n", game.id, version, ruleset);
         report("cold: replay from the database", cold);
         report("warm: served from the cache", warm);
+    }
+
+    /**
+     * Times reading views: each client sets up a game of its own and plays 4 moves in it, then reads its views in
+     * turn (seat 0's, seat 1's, …, a spectator's) as fast as the answers come, for {@code warmup} seconds not
+     * counted and then {@code seconds}: the version does not change, so every view is written once and then served
+     * as written (unless the service runs with {@code ZIGGURAT_VIEW_CACHE_BYTES=0}). Reports reads/s, their
+     * latency and, with {@code --pid}, the CPU per read of the service and of PostgreSQL.
+     */
+    void readTiming(int clients, int warmup, int seconds) throws Exception {
+        lean = false;
+        Result setUp = new Result(clients, clients, 0);
+        List<Game> games = new ArrayList<>();
+        Random random = new Random(11);
+        for (int c = 0; c < clients; c++) {
+            Game game = create(setUp);
+            for (int m = 0; m < 4 && !game.finished; m++) {
+                Prepared move = prepare(setUp, game, random);
+                if (move == null || !post(setUp, game, move, System.nanoTime())) {
+                    throw new IllegalStateException("could not set up a game to read");
+                }
+            }
+            games.add(game);
+        }
+        if (warmup > 0) {
+            readFor(games, warmup, null);
+        }
+        Histogram reads = new ConcurrentHistogram(HIGHEST, 3);
+        CpuTime.Reading before = CpuTime.read(servicePid);
+        long start = System.nanoTime();
+        long n = readFor(games, seconds, reads);
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        CpuTime.Reading cpu = CpuTime.read(servicePid).minus(before);
+        System.out.printf(Locale.ROOT, "%nviews of %s, %d clients, one game each: %d reads, %.1f/s%n", ruleset, clients,
+                n, n / elapsed);
+        report("view (GET /v1/games/{id})", reads);
+        System.out.printf(Locale.ROOT, "CPU per read: load generator %.3f ms", cpu.generator() * 10.0 / n);
+        if (servicePid > 0) {
+            System.out.printf(Locale.ROOT, ", service %.3f ms (JIT compiler threads %.3f of it), PostgreSQL %.3f ms",
+                    cpu.service() * 10.0 / n, cpu.serviceJit() * 10.0 / n, cpu.postgres() * 10.0 / n);
+        }
+        System.out.println();
+    }
+
+    /** Each client reads the views of its game in turn for {@code seconds}; returns how many reads were done. */
+    private long readFor(List<Game> games, int seconds, Histogram into) throws Exception {
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        AtomicLong done = new AtomicLong();
+        ExecutorService pool = Executors.newFixedThreadPool(games.size());
+        List<Future<?>> readers = new ArrayList<>();
+        for (Game game : games) {
+            readers.add(pool.submit(() -> {
+                for (int i = 0; System.nanoTime() < deadline; i++) {
+                    int viewer = i % (game.tokens.size() + 1);
+                    long t = System.nanoTime();
+                    Http.Response view = http.get("/v1/games/" + game.id,
+                            viewer < game.tokens.size() ? game.tokens.get(viewer) : null);
+                    if (view.status() != 200) {
+                        throw new IllegalStateException("view refused: " + view.status() + " " + view.text());
+                    }
+                    if (into != null) {
+                        into.recordValue(System.nanoTime() - t);
+                    }
+                    done.incrementAndGet();
+                }
+                return null;
+            }));
+        }
+        for (Future<?> f : readers) {
+            f.get();
+        }
+        pool.shutdown();
+        return done.get();
     }
 
     /** The resident memory (VmRSS) of a process in kB, or -1 if it cannot be read. */

@@ -1,0 +1,97 @@
+package ziggurat.play;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import ziggurat.engine.Viewer;
+
+/**
+ * Views already written as JSON, so that reading the same view again costs no serialisation: a seat polling its
+ * view, spectators following a game, a frontend reading the view a move answer has just shown.
+ *
+ * <p>A view is the same bytes for the same game, version and viewer, and for nothing less: the key holds the
+ * version (a read of a newer version never finds an older one's bytes), the {@link Viewer} the view was redacted
+ * for (seat 0's view is never served to seat 1 or to a spectator, and a running game's seat view is never served
+ * as the whole game once it has ended) and {@code you}, the caller's seat, which the view also names. Only views of
+ * versions in the log are put here: a move answer's view is remembered once its append has succeeded.
+ *
+ * <p>Bounded by the bytes it holds ({@code ziggurat.view-cache-bytes}, 0 turns it off), so it fits the documented
+ * heap; views of versions that have moved on are simply no longer asked for and are evicted first.
+ */
+@ApplicationScoped
+public class WrittenViews {
+
+    /** The view of {@code game} at {@code version} as {@code viewer} may see it, told it is seat {@code you}. */
+    record Key(UUID game, long version, Viewer viewer, Integer you) {
+    }
+
+    /** Roughly what a key and its entry cost beside the bytes. */
+    private static final int OVERHEAD = 96;
+
+    private final Cache<Key, byte[]> cache;
+    /** {@code ziggurat_views_total{served="cached"|"written"}}: reads of a view served as written before, or written. */
+    private final Counter cached;
+    private final Counter written;
+
+    public WrittenViews(@ConfigProperty(name = "ziggurat.view-cache-bytes", defaultValue = "8388608") long maxBytes,
+                        MeterRegistry metrics) {
+        this.cached = metrics.counter("ziggurat.views", "served", "cached");
+        this.written = metrics.counter("ziggurat.views", "served", "written");
+        this.cache = maxBytes <= 0 ? null : Caffeine.newBuilder().maximumWeight(maxBytes)
+                .weigher((Key k, byte[] v) -> v.length + OVERHEAD)
+                .expireAfterAccess(Duration.ofMinutes(10)).build();
+    }
+
+    /** The written view of {@code game} (a version in the log) for {@code viewer}; written now if not cached. */
+    byte[] of(LoadedGame game, Viewer viewer, Integer you) {
+        if (cache == null) {
+            return write(game, viewer, you);
+        }
+        byte[] json = cache.getIfPresent(new Key(game.meta().id(), game.version(), viewer, you));
+        if (json != null) {
+            cached.increment();
+            return json;
+        }
+        // two readers missing at once both write it, the same bytes: cheaper than making one wait for the other
+        json = write(game, viewer, you);
+        cache.put(new Key(game.meta().id(), game.version(), viewer, you), json);
+        return json;
+    }
+
+    /**
+     * The written view of version {@code version} of game {@code id} for {@code viewer}, if cached; lets a read of an
+     * earlier version skip rebuilding the game.
+     */
+    byte[] cached(UUID id, long version, Viewer viewer, Integer you) {
+        byte[] json = cache == null ? null : cache.getIfPresent(new Key(id, version, viewer, you));
+        if (json != null) {
+            cached.increment();
+        }
+        return json;
+    }
+
+    /** Keeps a view written for a move answer, once the move's append has put its version in the log. */
+    void remember(LoadedGame game, Viewer viewer, Integer you, String json) {
+        if (cache != null) {
+            cache.put(new Key(game.meta().id(), game.version(), viewer, you), json.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Forgets every written view (tests). */
+    void forgetAll() {
+        if (cache != null) {
+            cache.invalidateAll();
+        }
+    }
+
+    private byte[] write(LoadedGame game, Viewer viewer, Integer you) {
+        written.increment();
+        return GameJson.writeBytes(Answers.gameView(game, viewer, you));
+    }
+}
