@@ -106,6 +106,15 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     M defaultMove(S state, int seat);
 
     /**
+     * The game's own events when {@code seat} leaves the table (resigns, or runs out of time), recorded right after
+     * the table's: what the rules do with what the seat holds, so that its default moves never starve the seats
+     * still playing (Attika: its cards go to the discard pile, and it draws no more). None by default.
+     */
+    default List<E> leaves(S state, int seat) {
+        return List.of();
+    }
+
+    /**
      * The same moves in the same order, each with the details a player wants beside it that are not part of the
      * move a client sends back (Attika: the price and cheapest payment of each build). A ruleset that has such details
      * overrides this, and its {@link #legalMoves} lists the moves of it. No details by default.

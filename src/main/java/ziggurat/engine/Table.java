@@ -143,7 +143,16 @@ public final class Table implements Ruleset<Object, Move, Event> {
         }
         List<Event> events = new ArrayList<>();
         events.add(leaving);
-        playForThoseWhoLeft(seated(evolve(s, leaving)), events, rng);
+        Seated after = seated(evolve(s, leaving));
+        if (!outcome(after).finished()) {
+            Object game = after.game();
+            for (Event e : rules.leaves(game, seat)) {
+                events.add(e);
+                game = rules.evolve(game, e);
+            }
+            after = after.withGame(game);
+        }
+        playForThoseWhoLeft(after, events, rng);
         return events;
     }
 
@@ -333,6 +342,11 @@ public final class Table implements Ruleset<Object, Move, Event> {
         }
         playForThoseWhoLeft(s.withGame(game), events, rng);
         return events;
+    }
+
+    @Override
+    public List<Event> leaves(Object state, int seat) {
+        return rules.leaves(seated(state).game(), seat);
     }
 
     @Override

@@ -131,11 +131,9 @@ public class Audit {
         }
         Clocks clocks = Clocks.start(setting.get(), meta.seats().size(), java.util.Set.of(), meta.createdAt());
         Object state = ruleset.initial();
-        int first = 0;
         for (int i = 0; i < events.size(); i++) {
             StoredEvent e = log.get(i);
             if (MovesPlayed.startsBatch(log, i)) {
-                first = i;
                 Integer seat = e.actingSeat();
                 if (seat != null && (MovesPlayed.isMove(e) || e.type().equals("SeatTimedOut"))) {
                     boolean out = clocks.running().contains(seat) && clocks.remainingAt(seat, e.occurredAt()) == 0;
@@ -148,11 +146,7 @@ public class Audit {
                 }
             }
             state = ruleset.evolve(state, events.get(i));
-            if (i == events.size() - 1 || MovesPlayed.startsBatch(log, i + 1)) {
-                StoredEvent start = log.get(first);
-                clocks = clocks.after(e.occurredAt(), MovesPlayed.isMove(start) ? start.actingSeat() : null,
-                        ruleset.outcome(state).finished() ? java.util.Set.of() : LoadedGame.waitingFor(ruleset, state));
-            }
+            clocks = clocks.afterStored(log, i, ruleset, state);
         }
     }
 

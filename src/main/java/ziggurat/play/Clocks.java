@@ -7,7 +7,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import ziggurat.engine.Event;
+import ziggurat.engine.Move;
 import ziggurat.engine.Range;
+import ziggurat.engine.Ruleset;
+import ziggurat.store.StoredEvent;
 
 /**
  * The seats' clocks of a game created with {@code options.clock}, Fischer style: each seat starts with
@@ -61,6 +65,25 @@ public record Clocks(Setting setting, List<Long> remainingMs, Set<Integer> runni
             left.set(moved, left.get(moved) + setting.incrementSeconds() * 1000L);
         }
         return new Clocks(setting, left, waitingFor, at);
+    }
+
+    /**
+     * The clocks as a stored log is folded, after {@code log}'s event {@code i}, which led to {@code state}: they move
+     * once per append, at its last event (or at the last event of {@code log}, which may stop inside an append), by
+     * the append's time; the seat that moved is the acting seat of an append that is a move, and from then on the
+     * clocks of the seats the game waits for run (none once it has ended). Unchanged inside an append.
+     */
+    Clocks afterStored(List<StoredEvent> log, int i, Ruleset<Object, Move, Event> ruleset, Object state) {
+        if (i < log.size() - 1 && !MovesPlayed.startsBatch(log, i + 1)) {
+            return this;
+        }
+        int first = i;
+        while (first > 0 && !MovesPlayed.startsBatch(log, first)) {
+            first--;
+        }
+        StoredEvent start = log.get(first);
+        return after(log.get(i).occurredAt(), MovesPlayed.isMove(start) ? start.actingSeat() : null,
+                ruleset.outcome(state).finished() ? Set.of() : LoadedGame.waitingFor(ruleset, state));
     }
 
     /** {@code seat}'s time left at {@code now}. */

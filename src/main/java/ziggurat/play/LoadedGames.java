@@ -121,24 +121,13 @@ public class LoadedGames {
             state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson()));
             version = e.seq();
             lastHash = e.hash();
-            if (clocks != null && (i == events.size() - 1 || MovesPlayed.startsBatch(events, i + 1))) {
-                StoredEvent first = events.get(firstOfBatch(events, i));
-                boolean ended = ruleset.outcome(state).finished();
-                clocks = clocks.after(e.occurredAt(), MovesPlayed.isMove(first) ? first.actingSeat() : null,
-                        ended ? Set.of() : LoadedGame.waitingFor(ruleset, state));
+            if (clocks != null) {
+                clocks = clocks.afterStored(events, i, ruleset, state);
             }
         }
         boolean finished = ruleset.outcome(state).finished();
         return new LoadedGame(atVersion(from.meta(), version, finished), ruleset, state, version, lastHash, finished,
                 from.moves() + MovesPlayed.in(events), clocks);
-    }
-
-    private static int firstOfBatch(List<StoredEvent> events, int i) {
-        int first = i;
-        while (first > 0 && !MovesPlayed.startsBatch(events, first)) {
-            first--;
-        }
-        return first;
     }
 
     /** The row as it reads once the log reaches {@code version}. */

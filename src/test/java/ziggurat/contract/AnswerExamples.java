@@ -16,6 +16,7 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.Table;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers;
+import ziggurat.play.Clocks;
 import ziggurat.play.GameJson;
 import ziggurat.store.GameStatus;
 import ziggurat.store.StoredEvent;
@@ -74,6 +75,72 @@ final class AnswerExamples {
         examples.putObject("GameView").set("value", tree(game));
         examples.putObject("Resigned").set("value",
                 tree(ended(table, state, version, 1, table.resign(state, 1, Rng.of("example", "resign")), 1)));
+
+        // the same position, with clocks: Andreas has spent 4.877 s of his 10 minutes on his first action
+        ObjectNode options = GameJson.MAPPER.createObjectNode();
+        options.putObject("clock").put("initialSeconds", 600).put("incrementSeconds", 5);
+        Clocks.View clocks = new Clocks.View(600, 5, MOVED, List.of(new Clocks.SeatClock(0, 600_123, true),
+                new Clocks.SeatClock(1, 600_000, false)));
+        Answers.GameView g = game;
+        examples.putObject("ClockedGameView").set("value", tree(new Answers.GameView(g.id(), g.ruleset(), g.version(),
+                g.status(), g.seats(), g.you(), g.stacked(), g.creatorSeeded(), g.seedCommitment(), options,
+                g.warnings(), g.pending(), g.state(), g.outcome(), g.seed(), g.salt(), g.createdAt(), g.movesPlayed(),
+                g.abortable(), clocks)));
+
+        // Andreas's clock ran out while the game waited for his second action: the game ends, Barbara standing
+        examples.putObject("TimedOut").set("value",
+                tree(eventPage(table, state, version, table.timeOut(state, 0, Rng.of("example", "timeout")))));
+
+        fillThreeSeats(examples, table);
+    }
+
+    /**
+     * A three-seat game whose first seat resigns while the game waits for it: the game goes on, its two actions
+     * passed for it ({@code DefaultMovePlayed}, then the pass's own events), and the next seat is waited for.
+     */
+    private static void fillThreeSeats(ObjectNode examples, Table table) {
+        List<String> names = List.of("Andreas", "Barbara", "Karen");
+        Object state = table.initial();
+        long version = 0;
+        for (Event e : table.start(new GameSetup(names, table.defaultOptions(), Optional.empty(), COMMITMENT),
+                Rng.of("example", "setup"))) {
+            state = table.evolve(state, e);
+            version++;
+        }
+        List<Answers.EventView> shown = new ArrayList<>();
+        for (Event e : table.resign(state, 0, Rng.of("example", "resign"))) {
+            state = table.evolve(state, e);
+            version++;
+            shown.add(shown(table, e, version, 0, Viewer.seat(0)));
+        }
+        List<Answers.SeatInfo> seats = new ArrayList<>();
+        for (int s = 0; s < names.size(); s++) {
+            seats.add(new Answers.SeatInfo(s, names.get(s), table.status(state, s)));
+        }
+        Answers.GameView game = new Answers.GameView(ID, table.info().id(), version, GameStatus.RUNNING, seats, 0,
+                false, false, COMMITMENT, GameJson.MAPPER.createObjectNode(), List.of(),
+                table.pending(state, Viewer.seat(0)), table.view(state, Viewer.seat(0)), null, null, null, CREATED, 0,
+                true, null);
+        examples.putObject("ResignedGameGoesOn").set("value", tree(new Answers.MoveAnswer(version, shown, game, null)));
+    }
+
+    private static Answers.EventView shown(Table table, Event e, long seq, int actingSeat, Viewer viewer) {
+        String type = GameJson.typeName(table, e);
+        StoredEvent stored = new StoredEvent(seq, type, table.upcasters().currentVersion(type), GameJson.canonical(e),
+                actingSeat, MOVED, HASH, null);
+        return Answers.eventView(table, stored, e, viewer);
+    }
+
+    /** The page of events a follower reads after {@code version}: {@code events}, which end the game here. */
+    private static Answers.EventPage eventPage(Table table, Object state, long version, List<Event> events) {
+        List<Answers.EventView> shown = new ArrayList<>();
+        for (Event e : events) {
+            state = table.evolve(state, e);
+            version++;
+            shown.add(shown(table, e, version, 0, Viewer.SPECTATOR));
+        }
+        return new Answers.EventPage(ID, version, table.outcome(state).finished() ? GameStatus.FINISHED
+                : GameStatus.RUNNING, shown, version);
     }
 
     /** The answer to {@code seat}'s leaving or aborting, which here ends the game: everything is shown. */

@@ -33,6 +33,7 @@ public sealed interface AttikaEvent extends Event {
             .name("MapTileDrawn", MapTileDrawn.class)
             .name("MapGrowthSkipped", MapGrowthSkipped.class)
             .name("TurnEnded", TurnEnded.class)
+            .name("SeatWithdrawn", SeatWithdrawn.class)
             .name("GameEnded", GameEnded.class)
             .build();
 
@@ -191,6 +192,13 @@ public sealed interface AttikaEvent extends Event {
     }
 
     record TurnEnded(int seat, int unusedActions, boolean auto) implements AttikaEvent {
+    }
+
+    /**
+     * The seat left the table [attika D35]: its hand goes face up onto the discard pile and its amphorae back to the
+     * supply, and from now on its turns draw no cards.
+     */
+    record SeatWithdrawn(int seat, Payment discarded, int amphorae) implements AttikaEvent {
     }
 
     /**

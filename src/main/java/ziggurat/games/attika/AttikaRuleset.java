@@ -198,6 +198,16 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
         return legal.get(0);
     }
 
+    /**
+     * [attika D35] A seat leaving the table lays its hand face up on the discard pile and returns its amphorae:
+     * otherwise its turns, each ended at once, would draw three cards each and keep them, until no seat still playing
+     * could pay for a building and the game, which only a building can end, could never end.
+     */
+    @Override
+    public List<AttikaEvent> leaves(AttikaState state, int seat) {
+        return List.of(new AttikaEvent.SeatWithdrawn(seat, Payment.of(state.hand(seat)), state.amphorae(seat)));
+    }
+
     /** [attika §6.5] the winner first, every other player second; the buildings on the map as information. */
     @Override
     public Outcome outcome(AttikaState state) {

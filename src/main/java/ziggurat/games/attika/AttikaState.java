@@ -54,6 +54,8 @@ public final class AttikaState {
         int inGame;
         java.util.Set<String> inGameIds = new java.util.HashSet<>();
         int built;
+        /** The seat has left the table: it holds nothing and draws no cards [attika D35]. */
+        boolean withdrawn;
 
         Seat copy() {
             Seat s = new Seat();
@@ -65,6 +67,7 @@ public final class AttikaState {
             s.inGame = inGame;
             s.inGameIds = inGameIds;
             s.built = built;
+            s.withdrawn = withdrawn;
             return s;
         }
     }
@@ -212,6 +215,11 @@ public final class AttikaState {
 
     public int[] hand(int seat) {
         return seats.get(seat).hand.clone();
+    }
+
+    /** Whether the seat has left the table [attika D35]. */
+    public boolean withdrawn(int seat) {
+        return seats.get(seat).withdrawn;
     }
 
     public int handSize(int seat) {
@@ -399,6 +407,16 @@ public final class AttikaState {
             drawnEmptied = false;
         } else if (event instanceof TurnEnded e) {
             turnSeat = -1;
+        } else if (event instanceof SeatWithdrawn e) {
+            Seat seat = seats.get(e.seat());
+            int[] cards = e.discarded().toArray();
+            for (int r = 0; r < 4; r++) {
+                seat.hand[r] -= cards[r];
+                discard[r] += cards[r];
+            }
+            seat.amphorae -= e.amphorae();
+            amphoraSupply += e.amphorae();
+            seat.withdrawn = true;
         } else if (event instanceof GameEnded e) {
             result = e;
         }

@@ -49,11 +49,13 @@ final class Turn {
         r.emit(new AmphoraUsed(seat));
     }
 
-    /** [attika §4.6] one card per action left, then the next seat's turn. */
+    /** [attika §4.6, D35] a card per action left (none for a seat that has left the table), then the next turn. */
     static void endTurn(Resolution r, int seat, boolean auto) {
         AttikaState s = r.state();
         int unused = Math.max(0, s.actionsLeft());
-        Cards.draw(r, seat, unused, DrawReason.UNUSED_ACTIONS);
+        if (!s.withdrawn(seat)) {
+            Cards.draw(r, seat, unused, DrawReason.UNUSED_ACTIONS);
+        }
         r.emit(new TurnEnded(seat, unused, auto));
         s = r.state();
         r.emit(new TurnStarted((seat + 1) % s.seatCount(), s.turnNumber + 1));

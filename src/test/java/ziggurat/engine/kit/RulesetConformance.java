@@ -328,6 +328,64 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         assertTrue(min == 2 && max == 2 || ended > 0, "some game ended with its seats leaving");
     }
 
+    /**
+     * [issue 17] With as many seats as the game takes, two seats leave at different moments and the others play on
+     * at random: the game still reaches its own end (the default moves of those who left never starve it), those who
+     * left rank last, the later to leave higher. And what the game records when a seat leaves reads back from JSON.
+     */
+    @Test
+    void the_game_still_ends_when_two_seats_leave_at_different_moments() {
+        Table table = Table.of(rules());
+        int seats = rules().info().maxSeats();
+        if (seats < 3) {
+            return;
+        }
+        int games = 6;
+        int ended = 0;
+        for (int game = 0; game < games; game++) {
+            SplittableRandom random = new SplittableRandom(100 + game);
+            Object state = table.initial();
+            for (Event e : table.start(RandomGames.setup(seats), Rng.of("two-leave-" + game, "setup"))) {
+                state = table.evolve(state, e);
+            }
+            int first = game % seats;
+            int second = (game + 1) % seats;
+            for (int moves = 0; moves < moveCap() && !table.outcome(state).finished(); moves++) {
+                int leaving = moves == 5 ? first : moves == 25 ? second : -1;
+                List<Event> events;
+                if (leaving >= 0) {
+                    events = table.resign(state, leaving, Rng.of("two-leave-" + game, "resign-" + leaving));
+                } else {
+                    List<PendingDecision> pending = table.pending(state, Viewer.EVERYONE);
+                    int seat = pending.get(random.nextInt(pending.size())).seat();
+                    List<Move> legal = table.legalMoves(state, seat);
+                    events = table.decide(state, seat, legal.get(random.nextInt(legal.size())),
+                            Rng.of("two-leave-" + game, "move-" + moves));
+                }
+                for (Event e : events) {
+                    if (!(e instanceof Table.TableEvent)) {
+                        @SuppressWarnings("unchecked")
+                        E own = (E) e;
+                        readBack(own);
+                    }
+                    state = table.evolve(state, e);
+                }
+            }
+            if (table.outcome(state) instanceof Outcome.Finished f) {
+                ended++;
+                for (Outcome.Placing p : f.ranking()) {
+                    int expected = p.seat() == first ? seats : p.seat() == second ? seats - 1 : -1;
+                    if (expected > 0) {
+                        assertEquals(expected, p.rank(), "seat " + p.seat() + " left; " + f);
+                    } else {
+                        assertTrue(p.rank() <= seats - 2, "a seat still playing ranks above those that left: " + f);
+                    }
+                }
+            }
+        }
+        assertTrue(ended >= games - 1, ended + " of " + games + " games ended with two seats gone");
+    }
+
     @Test
     void replaying_the_log_read_back_from_json_rebuilds_the_state() {
         Ruleset<S, M, E> rules = rules();
@@ -504,14 +562,34 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     @Test
     void random_play_reaches_every_move_and_event_type() {
         Ruleset<S, M, E> rules = rules();
+        assertEquals(new TreeSet<>(rules.moveTypes().keySet()), moveTypesPlayed(), "move types played");
+        assertEquals(new TreeSet<>(rules.eventTypes().keySet()), eventTypesEmitted(), "event types emitted");
+    }
+
+    /** The move types the random games played. */
+    protected final Set<String> moveTypesPlayed() {
         Set<String> moves = new TreeSet<>();
+        for (Played<S, M, E> p : playedGames()) {
+            p.steps().forEach(s -> moves.add(GameJson.typeName(rules(), s.move())));
+        }
+        return moves;
+    }
+
+    /**
+     * The event types the random games emitted, with what the game records when a seat leaves the table
+     * ({@link Ruleset#leaves}) at the middle of each game.
+     */
+    protected final Set<String> eventTypesEmitted() {
+        Ruleset<S, M, E> rules = rules();
         Set<String> events = new TreeSet<>();
         for (Played<S, M, E> p : playedGames()) {
             p.log().forEach(e -> events.add(GameJson.typeName(rules, e)));
-            p.steps().forEach(s -> moves.add(GameJson.typeName(rules, s.move())));
+            if (!p.steps().isEmpty()) {
+                Step<S, M, E> mid = p.steps().get(p.steps().size() / 2);
+                rules.leaves(mid.before(), mid.seat()).forEach(e -> events.add(GameJson.typeName(rules, e)));
+            }
         }
-        assertEquals(new TreeSet<>(rules.moveTypes().keySet()), moves, "move types played");
-        assertEquals(new TreeSet<>(rules.eventTypes().keySet()), events, "event types emitted");
+        return events;
     }
 
     // ---- helpers --------------------------------------------------------------------------------------------
