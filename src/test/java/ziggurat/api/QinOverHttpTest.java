@@ -87,10 +87,11 @@ class QinOverHttpTest {
     }
 
     @Test
-    @DisplayName("[qin §8 Ex 15, §7.1] a whole game of veles over HTTP: hands private, a winner, a verified audit")
+    @DisplayName("[qin §8 Ex 15, §7.1] a whole game of veles over HTTP (a 16-tile stack keeps it short): hands private, a winner, a verified audit")
     void aWholeGameOfVeles() {
         HttpGame t = HttpGame.create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
-                + "\"seed\":\"qin-over-http\",\"options\":{\"variant\":\"Qin-Veles\"}}");
+                + "\"seed\":\"qin-over-http\",\"options\":{\"variant\":\"Qin-Veles\"},\"stack\":[\"RY\",\"YB\",\"RR\","
+                + "\"BB\",\"RB\",\"YY\",\"RY\",\"YB\",\"RR\",\"BB\",\"RB\",\"YY\",\"RY\",\"YB\",\"RR\",\"BB\"]}");
         t.created.then().body("game.warnings.code", hasItem("unverifiedBoard"));
         t.view(0).then().statusCode(200)
                 .body("state.variant.canonicalName", equalTo("veles"))

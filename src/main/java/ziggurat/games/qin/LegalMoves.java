@@ -31,9 +31,6 @@ final class LegalMoves {
             placements(s, seat, out, false);
             buys(s, seat, out, false);
         }
-        if (Play.passAllowed(s, seat)) {
-            out.add(new Pass());
-        }
         if (s.step() == Step.END || Play.passAllowed(s, seat)) {
             out.add(new EndTurn());
         }

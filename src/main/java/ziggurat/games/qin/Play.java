@@ -38,16 +38,6 @@ final class Play {
             place(t, seat, m);
         } else if (move instanceof BuyPagoda m) {
             buy(t, seat, m);
-        } else if (move instanceof Pass) {
-            if (state.step() == Step.END) {
-                throw RuleViolation.illegal("wrongStep", "Every step of the turn is over; end the turn with endTurn.");
-            }
-            if (!passAllowed(state, seat)) {
-                throw RuleViolation.illegal("mandatoryActionAvailable", "This step is owed while a legal option"
-                        + " exists: " + owed(state) + ".");
-            }
-            t.emit(new Passed(seat, state.step()));
-            advance(t, seat);
         } else if (move instanceof EndTurn) {
             if (state.step() != Step.END && !passAllowed(state, seat)) {
                 throw RuleViolation.illegal("mandatoryActionAvailable", "The turn cannot end yet: " + owed(state)
@@ -212,6 +202,9 @@ final class Play {
         s = t.state();
         if (s.rules().pagodas().claimsColours() && s.claimedBy(seat) == null && s.claimer(colour) < 0) {
             t.emit(new ColourClaimed(seat, colour, s.supply(colour) > 0));
+        }
+        for (Extra extra : s.rules().extras()) {
+            extra.afterBuild(t, seat);
         }
     }
 

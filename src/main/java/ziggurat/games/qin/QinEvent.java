@@ -26,7 +26,6 @@ public sealed interface QinEvent extends Event {
             .name("PagodaBuilt", PagodaBuilt.class)
             .name("ColourClaimed", ColourClaimed.class)
             .name("TilesDiscarded", TilesDiscarded.class)
-            .name("Passed", Passed.class)
             .name("TurnEnded", TurnEnded.class)
             .name("GameEnded", GameEnded.class)
             .build();
@@ -123,10 +122,6 @@ public sealed interface QinEvent extends Event {
         public TilesDiscarded {
             tiles = List.copyOf(tiles);
         }
-    }
-
-    /** {@code seat} ended the current step [qin §5.0]. */
-    record Passed(int seat, Step step) implements QinEvent {
     }
 
     record TurnEnded(int seat, int turn) implements QinEvent {

@@ -17,7 +17,6 @@ public sealed interface QinMove extends Move {
     WireNames<QinMove> NAMES = WireNames.of(QinMove.class)
             .name("placeTile", PlaceTile.class)
             .name("buyPagoda", BuyPagoda.class)
-            .name("pass", Pass.class)
             .name("endTurn", EndTurn.class)
             .build();
 
@@ -69,11 +68,10 @@ public sealed interface QinMove extends Move {
         }
     }
 
-    /** End the current step [qin §5.0, D14]. */
-    record Pass() implements QinMove {
-    }
-
-    /** End every remaining step and the turn [qin §5.0, D15]. */
+    /**
+     * End every remaining step and the turn [qin §5.0, D15]. ({@code pass}, which ends one step, comes with the
+     * modules that have a step after the action step to pass to: none of those implemented so far has a use step.)
+     */
     record EndTurn() implements QinMove {
     }
 }

@@ -12,10 +12,11 @@ import ziggurat.engine.RuleViolation;
  * or fixing a module touches its implementation and the one line here that names it.
  */
 public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent content, TurnOrder order,
-                       PagodaRules pagodas, VillageRules villages) {
+                       PagodaRules pagodas, VillageRules villages, List<Extra> extras) {
 
     public QinRules {
         ends = List.copyOf(ends);
+        extras = List.copyOf(extras);
     }
 
     /** The modules this service plays so far; a syntagm using any other is refused at creation. */
@@ -46,6 +47,7 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
             case POWERS_B: return new PagodaRules.ColourPowers("pu", EnumSet.of(PagodaColour.BLACK));
             case BASE: return new VillageRules.Base();
             case TRASH_BIN: return new VillageRules.TrashBin();
+            case PAGODA_REWARD: return new Extra.PagodaReward();
             case SOFT_OBSTACLE: return new VillageRules.SoftObstacle();
             default: return null;
         }
@@ -83,11 +85,13 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
         }
         List<EndRule> ends = new ArrayList<>();
         syntagm.all(ModuleGroup.END).forEach(m -> ends.add((EndRule) implementation(m)));
+        List<Extra> extras = new ArrayList<>();
+        syntagm.all(ModuleGroup.EXTRAS).forEach(m -> extras.add((Extra) implementation(m)));
         return new QinRules((WinnerRule) implementation(syntagm.the(ModuleGroup.WINNER)), ends,
                 (TurnContent) implementation(syntagm.the(ModuleGroup.TURN_CONTENT)),
                 (TurnOrder) implementation(syntagm.the(ModuleGroup.TURN_ORDER)),
                 (PagodaRules) implementation(syntagm.the(ModuleGroup.PAGODAS)),
-                (VillageRules) implementation(syntagm.the(ModuleGroup.VILLAGES)));
+                (VillageRules) implementation(syntagm.the(ModuleGroup.VILLAGES)), extras);
     }
 
     /** [qin D19] pagodas may stack: Most tower pagodas, with a pagoda module under which nothing moves. */

@@ -210,8 +210,6 @@ public final class QinState {
                 s.discard[t.ordinal()]++;
             }
             s.progress = true;
-        } else if (event instanceof Passed) {
-            s.max = done;
         } else if (event instanceof TurnEnded e) {
             s.idle = progress ? 0 : idle + 1;
             s.progress = false;

@@ -287,4 +287,18 @@ class WorkedExamplesTest {
                 new BuyPagoda(new Cell(1, 1), PagodaColour.WHITE, List.of(YB, RR, BB))));
         assertEquals("mandatoryActionAvailable", refusal(s, 0, new EndTurn()));
     }
+
+    @Test
+    @DisplayName("[qin §5.7.2, D53] Pagoda reward: each pagoda built draws its builder a tile at once")
+    void pagodaReward() {
+        QinState s = acting(f1("velesmiau", 3), 0, RR, BB, YB, RY);
+        List<QinEvent> events = events(s, 0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(YB, RR, BB)));
+        assertEquals(List.of(new TilesDiscarded(0, List.of(RR, BB, YB)),
+                new PagodaBuilt(0, "P1", PagodaColour.BLACK, 1, 1, 0, BuildKind.BOUGHT),
+                new ColourClaimed(0, PagodaColour.BLACK, true), new TilesDrawn(0, List.of(RR), 1, DrawReason.REWARD),
+                new StepStarted(0, Step.END, 0)), events);
+        QinState village = acting(f1("velesmiau", 3), 0, RY);
+        List<QinEvent> founded = events(village, 0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        assertTrue(founded.contains(new TilesDrawn(0, List.of(RR), 1, DrawReason.REWARD)), "a Base village pagoda too");
+    }
 }
