@@ -121,10 +121,9 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         if (played == null) {
             played = new ArrayList<>();
             Ruleset<S, M, E> rules = rules();
-            int min = rules.info().minSeats();
-            int span = rules.info().maxSeats() - min + 1;
+            List<Integer> counts = rules.info().seatCounts();
             for (int game = 0; game < games(); game++) {
-                int seats = min + game % span;
+                int seats = counts.get(game % counts.size());
                 GameSetup setup = RandomGames.setup(seats);
                 setup = new GameSetup(setup.seatNames(), options(game), Optional.empty(), setup.commitment());
                 List<Step<S, M, E>> steps = new ArrayList<>();
@@ -260,7 +259,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         int max = rules().info().maxSeats();
         int ended = 0;
         for (int game = 0; game < 6; game++) {
-            int seats = min + game % (max - min + 1);
+            int seats = rules().info().seatCounts().get(game % rules().info().seatCounts().size());
             SplittableRandom random = new SplittableRandom(game);
             Object state = table.initial();
             for (Event e : table.start(RandomGames.setup(seats), Rng.of("left-" + game, "setup"))) {

@@ -1,0 +1,325 @@
+package ziggurat.games.qin;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.kit.Emitter;
+import ziggurat.engine.kit.Square;
+import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.QinMove.*;
+
+/**
+ * A sequential turn [qin §5.0]: the draw, the action step, the use step, {@code endTurn}, the end check [qin §5.2] and
+ * the next turn. Every transition is an event; the modules of the game's {@link QinRules} say what each step holds.
+ */
+final class Play {
+
+    private Play() {
+    }
+
+    static final class Turn extends Emitter<QinState, QinEvent> {
+        Turn(QinState start) {
+            super(start, QinState::apply);
+        }
+    }
+
+    static List<QinEvent> decide(QinState state, int seat, QinMove move) {
+        if (state.over()) {
+            throw RuleViolation.illegal("gameOver", "The game is over.");
+        }
+        if (state.active() != seat) {
+            throw RuleViolation.illegal("notYourDecision", "The game is waiting for seat " + state.active() + ".");
+        }
+        Turn t = new Turn(state);
+        if (move instanceof PlaceTile m) {
+            place(t, seat, m);
+        } else if (move instanceof BuyPagoda m) {
+            buy(t, seat, m);
+        } else if (move instanceof EndTurn) {
+            if (state.step() != Step.END && !passAllowed(state, seat)) {
+                throw RuleViolation.illegal("mandatoryActionAvailable", "The turn cannot end yet: " + owed(state)
+                        + ".");
+            }
+            endTurn(t, seat);
+        } else {
+            throw new IllegalArgumentException("no handler for " + move);
+        }
+        return List.copyOf(t.events());
+    }
+
+    private static String owed(QinState s) {
+        return s.rules().content().buys() ? "place a tile or buy a pagoda" : "place a tile";
+    }
+
+    // ---------------------------------------------------------------- the action step
+
+    private static void requireAction(QinState s) {
+        if (s.step() != Step.ACTION) {
+            throw RuleViolation.illegal("wrongStep", "Tiles are placed and pagodas bought in the action step; the"
+                    + " turn is in its " + s.step() + " step.");
+        }
+    }
+
+    private static void place(Turn t, int seat, PlaceTile m) {
+        QinState s = t.state();
+        requireAction(s);
+        if (s.inHand(seat, m.tile()) == 0) {
+            throw RuleViolation.illegal("tileNotInHand", "There is no " + m.tile() + " tile in your hand.");
+        }
+        Cell a = m.cells().get(0);
+        Cell b = m.cells().get(1);
+        TileColour[] halves = {m.tile().first(), m.tile().second()};
+        for (int i = 0; i < 2; i++) {
+            Cell c = m.cells().get(i);
+            if (c.colour() != null && c.colour() != halves[i]) {
+                throw RuleViolation.illegal("colourMismatch", "cells[" + i + "] " + c + " gets " + halves[i]
+                        + " from a " + m.tile() + " tile, not " + c.colour() + ".");
+            }
+        }
+        Placement.Refusal refusal = Placement.check(s, seat, a.row(), a.col(), b.row(), b.col());
+        if (refusal != null) {
+            throw RuleViolation.illegal(refusal.code(), refusal.message());
+        }
+        Board board = s.board();
+        int ia = board.index(a.row(), a.col());
+        int ib = board.index(b.row(), b.col());
+        List<Integer> villages = Placement.villagesFounded(s, ia, ib);
+        List<PagodaColour> chosen = villageColours(s, villages, m.villagePagodas());
+        List<int[]> sitesBefore = s.rules().content().buildsSites() ? Patterns.sites(s) : List.of();
+        t.emit(new TilePlaced(seat, m.tile(), List.of(new Square(a.row(), a.col()), new Square(b.row(), b.col()))));
+        for (int i = 0; i < villages.size(); i++) {
+            int v = villages.get(i);
+            t.emit(new VillageFounded(seat, v / board.cols(), v % board.cols()));
+            if (chosen.get(i) != null) {
+                build(t, seat, chosen.get(i), v / board.cols(), v % board.cols(), BuildKind.VILLAGE);
+            }
+        }
+        if (s.rules().content().buildsSites()) {
+            buildNewSites(t, seat, sitesBefore);
+        }
+        afterAction(t, seat);
+    }
+
+    /**
+     * The colour chosen for each village the placement founds, or null for one founded without a pagoda because no
+     * colour in play has supply left [qin D49]; refused with {@code villagePagodaColourRequired} unless the move names
+     * exactly those villages, each with a colour it may have.
+     */
+    private static List<PagodaColour> villageColours(QinState s, List<Integer> villages, List<VillagePagoda> given) {
+        Board board = s.board();
+        int[] supply = new int[PagodaColour.values().length];
+        for (PagodaColour c : s.rules().pagodas().colours()) {
+            supply[c.ordinal()] = s.supply(c);
+        }
+        List<PagodaColour> chosen = new ArrayList<>();
+        List<VillagePagoda> expected = new ArrayList<>();
+        List<String> allowed = new ArrayList<>();
+        boolean ok = true;
+        for (int v : villages) {
+            List<PagodaColour> open = new ArrayList<>();
+            for (PagodaColour c : s.rules().pagodas().colours()) {
+                if (supply[c.ordinal()] > 0) {
+                    open.add(c);
+                }
+            }
+            open.sort(null);
+            if (open.isEmpty()) {
+                chosen.add(null);
+                continue;
+            }
+            if (allowed.isEmpty()) {
+                open.forEach(c -> allowed.add(c.toString()));
+            }
+            VillagePagoda named = given.stream().filter(g -> board.index(g.row(), g.col()) == v).findFirst().orElse(null);
+            if (named == null || !open.contains(named.colour())) {
+                ok = false;
+                chosen.add(null);
+            } else {
+                supply[named.colour().ordinal()]--;
+                chosen.add(named.colour());
+                expected.add(named);
+            }
+        }
+        if (!ok || !expected.equals(given)) {
+            List<Map<String, Object>> cells = new ArrayList<>();
+            for (int i = 0; i < villages.size(); i++) {
+                Map<String, Object> c = new LinkedHashMap<>();
+                c.put("row", villages.get(i) / board.cols());
+                c.put("col", villages.get(i) % board.cols());
+                cells.add(c);
+            }
+            Map<String, Object> ext = new LinkedHashMap<>();
+            ext.put("villages", cells);
+            ext.put("allowedColours", allowed);
+            String detail = villages.isEmpty()
+                    ? "This placement founds no village; send no 'villagePagodas'."
+                    : "This placement founds " + (villages.size() == 1 ? "the village at " : "the villages at ")
+                    + String.join(" and ", cells.stream().map(c -> "(" + c.get("row") + "," + c.get("col") + ")").toList())
+                    + "; 'villagePagodas' must name each with a colour in play that is left in the supply ("
+                    + String.join(", ", allowed) + ").";
+            throw RuleViolation.illegal("villagePagodaColourRequired", detail, ext);
+        }
+        return chosen;
+    }
+
+    private static void buy(Turn t, int seat, BuyPagoda m) {
+        QinState s = t.state();
+        requireAction(s);
+        if (!s.rules().content().buys()) {
+            throw RuleViolation.illegal("wrongStep", "Pagodas are not bought under War campaign; they are built where"
+                    + " placements make sites.");
+        }
+        int[] need = new int[TileType.values().length];
+        for (TileType tile : m.discard()) {
+            if (++need[tile.ordinal()] > s.inHand(seat, tile)) {
+                throw RuleViolation.illegal("tileNotInHand", "Your hand does not hold the tiles " + m.discard() + ".");
+            }
+        }
+        if (!s.rules().pagodas().colours().contains(m.colour())) {
+            throw RuleViolation.illegal("colourNotInPlay", m.colour() + " pagodas are not in play in this variant.");
+        }
+        if (s.supply(m.colour()) == 0) {
+            throw RuleViolation.illegal("pagodaSupplyEmpty", "No " + m.colour() + " pagoda is left in the supply.");
+        }
+        Cell c = m.cell();
+        if (!s.board().on(c.row(), c.col()) || !Patterns.site(s, c.row(), c.col(), m.colour())) {
+            throw RuleViolation.illegal("noLegalSite", c + " is not a legal site for a " + m.colour()
+                    + " pagoda: its pattern is not found there in one colour, or the cell is taken.");
+        }
+        t.emit(new TilesDiscarded(seat, m.discard()));
+        build(t, seat, m.colour(), c.row(), c.col(), BuildKind.BOUGHT);
+        afterAction(t, seat);
+    }
+
+    /** A pagoda built by {@code seat}, and the claim of its colour under Player colours [qin D41]. */
+    static void build(Turn t, int seat, PagodaColour colour, int row, int col, BuildKind how) {
+        QinState s = t.state();
+        int level = s.pagodasOn(s.board().index(row, col));
+        t.emit(new PagodaBuilt(seat, "P" + s.nextPagoda, colour, row, col, level, how));
+        s = t.state();
+        if (s.rules().pagodas().claimsColours() && s.claimedBy(seat) == null && s.claimer(colour) < 0) {
+            t.emit(new ColourClaimed(seat, colour, s.supply(colour) > 0));
+        }
+        for (Extra extra : s.rules().extras()) {
+            extra.afterBuild(t, seat);
+        }
+    }
+
+    /** [qin D29] a pagoda at every site the placement made, one per cell, row-major then colour order. */
+    private static void buildNewSites(Turn t, int seat, List<int[]> before) {
+        List<int[]> after = Patterns.sites(t.state());
+        int lastCell = -1;
+        for (int[] site : after) {
+            boolean old = before.stream().anyMatch(b -> b[0] == site[0] && b[1] == site[1] && b[2] == site[2]);
+            int cell = t.state().board().index(site[0], site[1]);
+            PagodaColour colour = PagodaColour.values()[site[2]];
+            if (old || cell == lastCell || t.state().supply(colour) == 0) {
+                continue;
+            }
+            build(t, seat, colour, site[0], site[1], BuildKind.PATTERN);
+            lastCell = cell;
+        }
+    }
+
+    private static void afterAction(Turn t, int seat) {
+        QinState s = t.state();
+        if (s.done >= s.max) {
+            advance(t, seat);
+        }
+    }
+
+    /** The step after the current one: the use step when the game has uses, then the end [qin D59]. */
+    private static void advance(Turn t, int seat) {
+        QinState s = t.state();
+        int uses = s.rules().uses();
+        if (s.step() == Step.ACTION && uses > 0) {
+            t.emit(new StepStarted(seat, Step.USE, uses));
+        } else {
+            t.emit(new StepStarted(seat, Step.END, 0));
+        }
+    }
+
+    // ---------------------------------------------------------------- what is owed
+
+    /** [qin D14] {@code pass} ends the step: optional, its minimum met, or no legal option. */
+    static boolean passAllowed(QinState s, int seat) {
+        if (s.step() == Step.USE) {
+            return true;
+        }
+        if (s.step() != Step.ACTION) {
+            return false;
+        }
+        int min = s.rules().content().everyActionOwed() ? s.max : 1;
+        return s.done >= min || !LegalMoves.anyAction(s, seat);
+    }
+
+    // ---------------------------------------------------------------- turns
+
+    private static void endTurn(Turn t, int seat) {
+        t.emit(new TurnEnded(seat, t.state().turn()));
+        GameEnded end = endCheck(t.state());
+        if (end != null) {
+            t.emit(end);
+            return;
+        }
+        startTurn(t, t.state().rules().order().next(t.state()));
+    }
+
+    /** The turn of {@code seat}: its draw, then its action step. */
+    static void startTurn(Turn t, int seat) {
+        QinState s = t.state();
+        t.emit(new TurnStarted(s.turn() + 1, seat));
+        int draws = Math.min(s.rules().content().draws(t.state(), seat), s.pileSize());
+        if (draws > 0) {
+            s = t.state();
+            t.emit(new TilesDrawn(seat, List.copyOf(s.pileOrder().subList(0, draws)), draws, DrawReason.TURN));
+        }
+        int actions = t.state().rules().content().actions(t.state(), seat);
+        if (actions > 0) {
+            t.emit(new StepStarted(seat, Step.ACTION, actions));
+        } else {
+            t.emit(new StepStarted(seat, t.state().rules().uses() > 0 ? Step.USE : Step.END,
+                    t.state().rules().uses()));
+        }
+    }
+
+    /** [qin §5.2, D21, D22] every condition that holds at the end of a turn, and the winner; null while none does. */
+    static GameEnded endCheck(QinState s) {
+        List<String> reasons = new ArrayList<>();
+        for (EndRule e : s.rules().ends()) {
+            if (e.holds(s)) {
+                reasons.add(e.id());
+            }
+        }
+        boolean empty = true;
+        for (int seat = 0; seat < s.seats(); seat++) {
+            empty &= s.handSize(seat) == 0;
+        }
+        if (empty) {
+            reasons.add("noTilesInAnyHand");
+        }
+        if (s.idle >= 2 * s.seats()) {
+            reasons.add("stalled");
+        }
+        return reasons.isEmpty() ? null : result(s, reasons);
+    }
+
+    static GameEnded result(QinState s, List<String> reasons) {
+        WinnerRule.Verdict verdict = new WinnerRule.Verdict();
+        List<Integer> all = new ArrayList<>();
+        for (int seat = 0; seat < s.seats(); seat++) {
+            all.add(seat);
+        }
+        int winner = s.rules().winner().among(s, all, verdict);
+        Map<String, Map<String, Integer>> measures = new TreeMap<>();
+        for (int seat = 0; seat < s.seats(); seat++) {
+            Map<String, Integer> m = new TreeMap<>(verdict.measures.getOrDefault(seat, Map.of()));
+            m.put("lastTurn", s.lastTurn(seat));
+            measures.put(String.valueOf(seat), m);
+        }
+        return new GameEnded(winner, reasons, measures, verdict.tieBreaks);
+    }
+}

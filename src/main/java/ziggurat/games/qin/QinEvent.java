@@ -1,0 +1,143 @@
+package ziggurat.games.qin;
+
+import java.util.List;
+import java.util.Map;
+import ziggurat.engine.Event;
+import ziggurat.engine.Nullable;
+import ziggurat.engine.WireNames;
+import ziggurat.engine.kit.Square;
+import ziggurat.engine.kit.WireEnum;
+
+/**
+ * Everything that can happen in a game [qin §7.1]: every accepted command and every automatic step is an event. The
+ * pile's order is recorded with it, so replay never needs the random generator, and the board and the modules are
+ * recorded in the first event, so replay never depends on a file or a table that may change.
+ */
+public sealed interface QinEvent extends Event {
+
+    WireNames<QinEvent> NAMES = WireNames.of(QinEvent.class)
+            .name("GameStarted", GameStarted.class)
+            .name("PileFormed", PileFormed.class)
+            .name("TilesDrawn", TilesDrawn.class)
+            .name("TurnStarted", TurnStarted.class)
+            .name("StepStarted", StepStarted.class)
+            .name("TilePlaced", TilePlaced.class)
+            .name("VillageFounded", VillageFounded.class)
+            .name("PagodaBuilt", PagodaBuilt.class)
+            .name("ColourClaimed", ColourClaimed.class)
+            .name("TilesDiscarded", TilesDiscarded.class)
+            .name("TurnEnded", TurnEnded.class)
+            .name("GameEnded", GameEnded.class)
+            .build();
+
+    default String type() {
+        return NAMES.nameOf(this);
+    }
+
+    /** Why tiles came into a hand. */
+    enum DrawReason {
+        DEAL, TURN, REWARD;
+
+        static final WireEnum<DrawReason> WIRE = WireEnum.of(DrawReason.class, "deal", "turn", "reward");
+
+        @Override
+        public String toString() {
+            return WIRE.nameOf(this);
+        }
+    }
+
+    /** How a pagoda came to be built [qin §5.3, §5.6.1]. */
+    enum BuildKind {
+        BOUGHT, VILLAGE, PATTERN;
+
+        static final WireEnum<BuildKind> WIRE = WireEnum.of(BuildKind.class, "bought", "village", "pattern");
+
+        @Override
+        public String toString() {
+            return WIRE.nameOf(this);
+        }
+    }
+
+    /** The steps of a sequential turn [qin §5.0]: the action step, the use step, and the end (only endTurn left). */
+    enum Step {
+        ACTION, USE, END;
+
+        static final WireEnum<Step> WIRE = WireEnum.of(Step.class, "action", "use", "end");
+
+        @Override
+        public String toString() {
+            return WIRE.nameOf(this);
+        }
+    }
+
+    /**
+     * The game as created [qin §3.7]: the variant (the name as supplied, the canonical name, every module), the board in
+     * full, each seat's own colour.
+     */
+    record GameStarted(String variant, String canonicalName, List<QinModule> modules, Board board,
+                       List<TileColour> colours, boolean stacked) implements QinEvent {
+        public GameStarted {
+            modules = List.copyOf(modules);
+            colours = List.copyOf(colours);
+        }
+    }
+
+    /** The face-down pile, first drawn first [qin §3.7] step 2: its order is nobody's until the end. */
+    record PileFormed(@Nullable List<TileType> order, int size) implements QinEvent {
+    }
+
+    /** Tiles from the top of the pile into a hand: the drawer alone sees which [qin §7.1]. */
+    record TilesDrawn(int seat, @Nullable List<TileType> tiles, int count, DrawReason reason) implements QinEvent {
+    }
+
+    record TurnStarted(int turn, int seat) implements QinEvent {
+    }
+
+    /** A step of the turn begins, allowing up to {@code max} actions [qin §5.3]. */
+    record StepStarted(int seat, Step step, int max) implements QinEvent {
+    }
+
+    /** A tile from {@code seat}'s hand covers two cells, the first getting the code's first colour [qin §3.4]. */
+    record TilePlaced(int seat, TileType tile, List<Square> cells) implements QinEvent {
+        public TilePlaced {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    /** The first placement next to a Base village founds it [qin §5.6.1]. */
+    record VillageFounded(int seat, int row, int col) implements QinEvent {
+    }
+
+    /** A pagoda enters the board from the pagoda supply, built by {@code seat}. */
+    record PagodaBuilt(int seat, String id, PagodaColour colour, int row, int col, int level, BuildKind how)
+            implements QinEvent {
+    }
+
+    /** Player colours [qin §5.5.4, D41]: {@code seat} takes a pagoda colour as its own; a marker leaves the supply. */
+    record ColourClaimed(int seat, PagodaColour colour, boolean marker) implements QinEvent {
+    }
+
+    /** Tiles from a hand to the public discard pile (the three a pagoda is bought with). */
+    record TilesDiscarded(int seat, List<TileType> tiles) implements QinEvent {
+        public TilesDiscarded {
+            tiles = List.copyOf(tiles);
+        }
+    }
+
+    record TurnEnded(int seat, int turn) implements QinEvent {
+    }
+
+    /**
+     * The end [qin §5.1, §5.2]: every condition that fired, the winner and how ties were broken.
+     *
+     * @param measures per seat (by its number as text), the counts the winner rule compared and {@code lastTurn}
+     */
+    record GameEnded(int winner, List<String> endReasons, Map<String, Map<String, Integer>> measures,
+                     List<String> tieBreaks) implements QinEvent {
+        public GameEnded {
+            endReasons = List.copyOf(endReasons);
+            measures = Map.copyOf(measures);
+            tieBreaks = List.copyOf(tieBreaks);
+        }
+    }
+}

@@ -1,0 +1,211 @@
+package ziggurat.games.qin;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.Outcome;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Rng;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.RulesetInfo;
+import ziggurat.engine.SetupWarning;
+import ziggurat.engine.Viewer;
+import ziggurat.engine.WireNames;
+import ziggurat.games.qin.QinEvent.GameEnded;
+import ziggurat.games.qin.variant.VariantNames;
+
+/**
+ * Qin with the modular variant rules ("Qin-vaihtoehtosäännöstö", {@code qin-variants.md}) for 2, 3, 4 or 6 players.
+ * A game names its variant; its modules are resolved once, at setup, into the game's {@link QinRules}.
+ */
+public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
+
+    public static final String ID = "qin";
+
+    static final String DESCRIPTION = "Qin (Reiner Knizia, 2012) played with Panu Kalliokoski's modular variant rules"
+            + " (2014): a game names a rule syntagm such as 'veles' (the recommended modules), or lists its modules."
+            + " Not every module is played yet: a variant using one that is not is refused at creation with"
+            + " MODULE_NOT_YET_SUPPORTED; 'modules' below says which are.";
+
+    @Override
+    public RulesetInfo info() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("variant", "A variant name such as \"veles\" or \"Qin-vellesse\" (default \"veles\"); see"
+                + " GET /v1/rulesets/qin/variants/{name}.");
+        options.put("modules", "Instead of 'variant': the modules' syllables in any order; defaults are added.");
+        options.put("board", "\"bird\" (the default; an unverified transcription), a board object, or a board in the"
+                + " text format.");
+        options.put("colours", "Each seat's own tile colour in seat order (default: red, yellow, blue as the rules"
+                + " assign them).");
+        return RulesetInfo.forSeatCounts(ID, "Qin (modular variant rules)", List.of(2, 3, 4, 6), options,
+                List.copyOf(QinMove.NAMES.byName().keySet()));
+    }
+
+    @Override
+    public WireNames<QinMove> moveNames() {
+        return QinMove.NAMES;
+    }
+
+    @Override
+    public WireNames<QinEvent> eventNames() {
+        return QinEvent.NAMES;
+    }
+
+    @Override
+    public List<QinEvent> start(GameSetup setup, Rng rng) {
+        return QinSetup.start(setup, rng);
+    }
+
+    @Override
+    public QinOptions defaultOptions() {
+        return QinOptions.DEFAULT;
+    }
+
+    @Override
+    public List<SetupWarning> warnings(GameSetup setup) {
+        return QinSetup.warnings(setup);
+    }
+
+    /** The stack [qin §3.7]: tile codes, first drawn first; the whole pile. */
+    @Override
+    public Optional<Class<?>> stackShape() {
+        return Optional.of(TileType[].class);
+    }
+
+    @Override
+    public QinState initial() {
+        return new QinState();
+    }
+
+    @Override
+    public QinState evolve(QinState state, QinEvent event) {
+        return state.apply(event);
+    }
+
+    @Override
+    public List<QinEvent> decide(QinState state, int seat, QinMove move, Rng rng) {
+        return Play.decide(state, seat, move);
+    }
+
+    @Override
+    public int seats(QinState state) {
+        return state.seats();
+    }
+
+    @Override
+    public List<PendingDecision> pending(QinState state, Viewer viewer) {
+        if (state.over() || state.active() < 0 || state.step() == null) {
+            return List.of();
+        }
+        return List.of(new PendingDecision(state.active(), state.step().toString(), null));
+    }
+
+    @Override
+    public List<QinMove> legalMoves(QinState state, int seat) {
+        return LegalMoves.of(state, seat);
+    }
+
+    /** End the step or the turn when allowed; where an action is owed, the first one listed. */
+    @Override
+    public QinMove defaultMove(QinState state, int seat) {
+        List<QinMove> legal = legalMoves(state, seat);
+        for (QinMove m : legal) {
+            if (m instanceof QinMove.EndTurn) {
+                return m;
+            }
+        }
+        return legal.get(0);
+    }
+
+    @Override
+    public QinView view(QinState state, Viewer viewer) {
+        return QinView.of(state, viewer);
+    }
+
+    @Override
+    public Optional<QinEvent> redact(QinEvent event, Viewer viewer) {
+        return Optional.of(Redaction.redact(event, viewer));
+    }
+
+    /** [qin §5.1] exactly one winner; the others share second place. The score is the winner rule's measures. */
+    @Override
+    public Outcome outcome(QinState state) {
+        if (!state.over()) {
+            return Outcome.RUNNING;
+        }
+        GameEnded end = state.result();
+        List<Outcome.Placing> ranking = new ArrayList<>();
+        for (int seat = 0; seat < state.seats(); seat++) {
+            ranking.add(new Outcome.Placing(seat, seat == end.winner() ? 1 : 2,
+                    end.measures().get(String.valueOf(seat))));
+        }
+        return new Outcome.Finished(end.endReasons().get(0), List.of(end.winner()), ranking);
+    }
+
+    @Override
+    public Map<String, Object> catalogue() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("description", DESCRIPTION);
+        Map<String, Object> bird = new LinkedHashMap<>();
+        bird.put("id", "bird");
+        bird.put("name", Board.BIRD.name());
+        bird.put("rows", Board.BIRD.rows());
+        bird.put("cols", Board.BIRD.cols());
+        bird.put("verified", Board.BIRD.verified());
+        bird.put("available", true);
+        bird.put("source", Board.BIRD.source());
+        Map<String, Object> lion = new LinkedHashMap<>();
+        lion.put("id", "lion");
+        lion.put("name", "Qin board, Lion side");
+        lion.put("verified", false);
+        lion.put("available", false);
+        lion.put("note", "No transcription of the Lion side exists; supply it as a custom board.");
+        m.put("boards", List.of(bird, lion));
+        m.put("defaultVariant", QinSetup.DEFAULT_VARIANT);
+        m.put("validVariants", VariantNames.count());
+        List<Map<String, Object>> modules = new ArrayList<>();
+        for (QinModule module : QinModule.values()) {
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("syllable", module.syllable());
+            one.put("id", module.toString());
+            one.put("group", module.group().toString());
+            one.put("name", module.english());
+            one.put("implemented", QinRules.implemented(module));
+            modules.add(one);
+        }
+        m.put("modules", modules);
+        m.put("reconstructions", List.of(
+                Map.of("id", "R1", "module", "buildOrBuy", "note", "The two options of Build or buy's step 2 were lost"
+                        + " from the source and are reconstructed as: place one tile, or buy a pagoda."),
+                Map.of("id", "R2", "module", "byProvinces", "note", "By provinces' list of options was lost and is"
+                        + " reconstructed as Build or buy's two options; By provinces has no use step.")));
+        return m;
+    }
+
+    @Override
+    public Set<String> lookupKinds() {
+        return Set.of("variants");
+    }
+
+    /**
+     * {@code variants/{name}}: the modules and canonical name [qin §2.4], with whether the service plays the variant
+     * yet; an invalid name is the 422 of [qin §2.7].
+     */
+    @Override
+    public Optional<Object> lookup(String kind, String key) {
+        if (!"variants".equals(kind)) {
+            return Optional.empty();
+        }
+        VariantNames.Parsed parsed = VariantNames.parse(key);
+        Map<String, Object> answer = new LinkedHashMap<>(parsed.answer());
+        List<String> missing = parsed.syntagm().modules().stream().filter(mod -> !QinRules.implemented(mod))
+                .map(QinModule::syllable).toList();
+        answer.put("playable", missing.isEmpty());
+        answer.put("notYetImplemented", missing);
+        return Optional.of(answer);
+    }
+}

@@ -1,0 +1,417 @@
+package ziggurat.games.qin;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import ziggurat.engine.kit.Square;
+import ziggurat.engine.kit.UnionFind;
+import ziggurat.games.qin.QinEvent.*;
+
+/**
+ * The whole table [qin §3]: the board's coloured cells, the pagodas, the pile, the hands, the discard pile, the
+ * pagoda supply and claims, the villages, and the turn in progress; and the game's rule set, resolved once from its
+ * modules when the first event is folded.
+ *
+ * <p>Immutable from the outside: {@link #apply} copies the state and changes the copy. Folding never draws
+ * randomness: the pile's order is in {@link PileFormed}.
+ */
+public final class QinState {
+
+    static final int NONE = -1;
+
+    // ---- setup facts
+    GameStarted started;
+    Board board;
+    QinRules rules;
+    int seats;
+    TileColour[] colours = new TileColour[0];
+
+    // ---- the board
+    /** Per cell: the visible tile colour's ordinal (start squares included), or -1. */
+    byte[] colour = new byte[0];
+    /** Per cell: covered by a tile. */
+    boolean[] tile = new boolean[0];
+    List<Pagoda> pagodas = List.of();
+    int nextPagoda = 1;
+    boolean[] founded = new boolean[0];
+    boolean[] conquered = new boolean[0];
+
+    // ---- tiles and pagodas off the board
+    List<TileType> pile = List.of();
+    int drawn;
+    int[][] hands = new int[0][];
+    int[] discard = new int[TileType.values().length];
+    int[] supply = new int[PagodaColour.values().length];
+    /** Per pagoda colour: the seat that claimed it under Player colours, or -1. */
+    int[] claimer = {NONE, NONE, NONE, NONE};
+    /** Per pagoda colour: its claim took a marker from the supply [qin D41]. */
+    boolean[] markers = new boolean[PagodaColour.values().length];
+    /** Tiles placed on the board so far. */
+    int placed;
+
+    // ---- the turn
+    int turn;
+    int active = NONE;
+    int lastActive = NONE;
+    Step step;
+    int max;
+    int done;
+    int[] lastTurn = new int[0];
+    boolean progress;
+    int idle;
+
+    GameEnded result;
+
+    /** The legal moves of the active seat, once asked: the state never changes, so neither do they. */
+    List<QinMove> legal;
+
+    QinState() {
+    }
+
+    private QinState copy() {
+        QinState s = new QinState();
+        s.started = started;
+        s.board = board;
+        s.rules = rules;
+        s.seats = seats;
+        s.colours = colours;
+        s.colour = colour;
+        s.tile = tile;
+        s.pagodas = pagodas;
+        s.nextPagoda = nextPagoda;
+        s.founded = founded;
+        s.conquered = conquered;
+        s.pile = pile;
+        s.drawn = drawn;
+        s.hands = hands;
+        s.discard = discard;
+        s.supply = supply;
+        s.claimer = claimer;
+        s.markers = markers;
+        s.placed = placed;
+        s.turn = turn;
+        s.active = active;
+        s.lastActive = lastActive;
+        s.step = step;
+        s.max = max;
+        s.done = done;
+        s.lastTurn = lastTurn;
+        s.progress = progress;
+        s.idle = idle;
+        s.result = result;
+        return s;
+    }
+
+    private int[][] handsCopy() {
+        int[][] h = new int[hands.length][];
+        for (int i = 0; i < hands.length; i++) {
+            h[i] = hands[i].clone();
+        }
+        return h;
+    }
+
+    /** The state after {@code event}. */
+    QinState apply(QinEvent event) {
+        QinState s = copy();
+        if (event instanceof GameStarted e) {
+            s.started = e;
+            s.board = e.board();
+            s.rules = QinRules.resolve(Syntagm.of(e.modules()));
+            s.seats = e.colours().size();
+            s.colours = e.colours().toArray(new TileColour[0]);
+            int n = e.board().size();
+            s.colour = new byte[n];
+            for (int i = 0; i < n; i++) {
+                TileColour start = e.board().startSquare(i);
+                s.colour[i] = (byte) (start == null ? NONE : start.ordinal());
+            }
+            s.tile = new boolean[n];
+            s.founded = new boolean[n];
+            s.conquered = new boolean[n];
+            s.hands = new int[s.seats][TileType.values().length];
+            s.lastTurn = new int[s.seats];
+            s.supply = new int[PagodaColour.values().length];
+            for (PagodaColour c : s.rules.pagodas().colours()) {
+                s.supply[c.ordinal()] = 24;
+            }
+        } else if (event instanceof PileFormed e) {
+            s.pile = List.copyOf(e.order());
+            s.drawn = 0;
+        } else if (event instanceof TilesDrawn e) {
+            s.hands = handsCopy();
+            for (int i = 0; i < e.count(); i++) {
+                s.hands[e.seat()][s.pile.get(s.drawn + i).ordinal()]++;
+            }
+            s.drawn += e.count();
+            s.progress |= e.count() > 0;
+        } else if (event instanceof TurnStarted e) {
+            s.turn = e.turn();
+            s.active = e.seat();
+            s.lastTurn = lastTurn.clone();
+            s.lastTurn[e.seat()] = e.turn();
+            s.step = null;
+            s.max = 0;
+            s.done = 0;
+        } else if (event instanceof StepStarted e) {
+            s.step = e.step();
+            s.max = e.max();
+            s.done = 0;
+        } else if (event instanceof TilePlaced e) {
+            s.hands = handsCopy();
+            s.hands[e.seat()][e.tile().ordinal()]--;
+            s.colour = colour.clone();
+            s.tile = tile.clone();
+            s.conquered = conquered.clone();
+            TileColour[] halves = {e.tile().first(), e.tile().second()};
+            for (int i = 0; i < 2; i++) {
+                int at = board.index(e.cells().get(i).row(), e.cells().get(i).col());
+                s.colour[at] = (byte) halves[i].ordinal();
+                s.tile[at] = true;
+                if (board.village(at)) {
+                    s.conquered[at] = true;   // [qin D25] under Soft obstacle
+                }
+            }
+            s.done = done + 1;
+            s.placed = placed + 1;
+            s.progress = true;
+        } else if (event instanceof VillageFounded e) {
+            s.founded = founded.clone();
+            s.founded[board.index(e.row(), e.col())] = true;
+        } else if (event instanceof PagodaBuilt e) {
+            List<Pagoda> more = new ArrayList<>(pagodas);
+            more.add(new Pagoda(e.id(), e.colour(), e.row(), e.col(), e.level()));
+            s.pagodas = List.copyOf(more);
+            s.nextPagoda = nextPagoda + 1;
+            s.supply = supply.clone();
+            s.supply[e.colour().ordinal()]--;
+            int at = board.index(e.row(), e.col());
+            if (board.village(at)) {
+                s.conquered = conquered.clone();
+                s.conquered[at] = true;
+            }
+            if (e.how() == BuildKind.BOUGHT) {
+                s.done = done + 1;
+            }
+            s.progress = true;
+        } else if (event instanceof ColourClaimed e) {
+            s.claimer = claimer.clone();
+            s.claimer[e.colour().ordinal()] = e.seat();
+            if (e.marker()) {
+                s.markers = markers.clone();
+                s.markers[e.colour().ordinal()] = true;
+                s.supply = supply.clone();
+                s.supply[e.colour().ordinal()]--;
+            }
+        } else if (event instanceof TilesDiscarded e) {
+            s.hands = handsCopy();
+            s.discard = discard.clone();
+            for (TileType t : e.tiles()) {
+                s.hands[e.seat()][t.ordinal()]--;
+                s.discard[t.ordinal()]++;
+            }
+            s.progress = true;
+        } else if (event instanceof TurnEnded e) {
+            s.idle = progress ? 0 : idle + 1;
+            s.progress = false;
+            s.lastActive = e.seat();
+            s.active = NONE;
+            s.step = null;
+        } else if (event instanceof GameEnded e) {
+            s.result = e;
+            s.active = NONE;
+            s.step = null;
+        } else {
+            throw new IllegalArgumentException("no fold for " + event);
+        }
+        return s;
+    }
+
+    // ---------------------------------------------------------------- reading the table
+
+    public boolean over() {
+        return result != null;
+    }
+
+    public int seats() {
+        return seats;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public QinRules rules() {
+        return rules;
+    }
+
+    public TileColour colourOf(int seat) {
+        return colours[seat];
+    }
+
+    /** The visible colour of a cell, or null when it is not coloured [qin §0.1]. */
+    public TileColour cellColour(int index) {
+        return colour[index] < 0 ? null : TileColour.values()[colour[index]];
+    }
+
+    public boolean coloured(int index) {
+        return colour[index] >= 0;
+    }
+
+    public boolean tileCell(int index) {
+        return tile[index];
+    }
+
+    public List<Pagoda> pagodas() {
+        return pagodas;
+    }
+
+    /** How many pagodas stand on a cell (a tower's height). */
+    public int pagodasOn(int index) {
+        int n = 0;
+        for (Pagoda p : pagodas) {
+            if (board.index(p.row(), p.col()) == index) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    public int handSize(int seat) {
+        return Arrays.stream(hands[seat]).sum();
+    }
+
+    public int inHand(int seat, TileType t) {
+        return hands[seat][t.ordinal()];
+    }
+
+    /** The hand as a list of codes, in code order. */
+    public List<TileType> hand(int seat) {
+        List<TileType> out = new ArrayList<>();
+        for (TileType t : TileType.values()) {
+            for (int i = 0; i < hands[seat][t.ordinal()]; i++) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    public int pileSize() {
+        return pile.size() - drawn;
+    }
+
+    public List<TileType> pileOrder() {
+        return pile.subList(drawn, pile.size());
+    }
+
+    public int supply(PagodaColour c) {
+        return supply[c.ordinal()];
+    }
+
+    /** The seat that claimed a pagoda colour under Player colours, or -1. */
+    public int claimer(PagodaColour c) {
+        return claimer[c.ordinal()];
+    }
+
+    /** The pagoda colour a seat claimed, or null. */
+    public PagodaColour claimedBy(int seat) {
+        for (PagodaColour c : PagodaColour.values()) {
+            if (claimer[c.ordinal()] == seat) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    public int turn() {
+        return turn;
+    }
+
+    public int active() {
+        return active;
+    }
+
+    public Step step() {
+        return step;
+    }
+
+    public int lastTurn(int seat) {
+        return lastTurn[seat];
+    }
+
+    public boolean founded(int index) {
+        return founded[index];
+    }
+
+    public boolean conquered(int index) {
+        return conquered[index];
+    }
+
+    public int conqueredVillages() {
+        int n = 0;
+        for (boolean c : conquered) {
+            n += c ? 1 : 0;
+        }
+        return n;
+    }
+
+    public GameEnded result() {
+        return result;
+    }
+
+    /** The seats that own a pagoda [qin §5.5.2]. */
+    public List<Integer> owners(Pagoda p) {
+        return rules.pagodas().owners(this, p);
+    }
+
+    /** How many board pagodas a seat owns [qin §5.1.1]. */
+    public int ownedPagodas(int seat) {
+        int n = 0;
+        for (Pagoda p : pagodas) {
+            n += owners(p).contains(seat) ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** The seats whose own colour is {@code c}. */
+    public List<Integer> seatsOfColour(TileColour c) {
+        List<Integer> out = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++) {
+            if (colours[seat] == c) {
+                out.add(seat);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The sizes of the provinces of colour {@code c}, largest first [qin D12]: maximal orthogonally connected groups of
+     * cells of that visible colour, single cells included.
+     */
+    public List<Integer> provinces(TileColour c) {
+        int n = board.size();
+        UnionFind groups = new UnionFind(n);
+        for (int i = 0; i < n; i++) {
+            if (colour[i] != c.ordinal()) {
+                continue;
+            }
+            if (i % board.cols() + 1 < board.cols() && colour[i + 1] == c.ordinal()) {
+                groups.union(i, i + 1);
+            }
+            if (i + board.cols() < n && colour[i + board.cols()] == c.ordinal()) {
+                groups.union(i, i + board.cols());
+            }
+        }
+        List<Integer> sizes = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (colour[i] == c.ordinal() && groups.find(i) == i) {
+                sizes.add(groups.sizeOf(i));
+            }
+        }
+        sizes.sort(java.util.Comparator.reverseOrder());
+        return sizes;
+    }
+
+    static Square square(Board board, int index) {
+        return new Square(index / board.cols(), index % board.cols());
+    }
+}

@@ -1,0 +1,24 @@
+package ziggurat.games.qin;
+
+import ziggurat.engine.Viewer;
+import ziggurat.games.qin.QinEvent.*;
+
+/** [qin §7.1] what an event shows while the game runs: the pile's order to nobody, drawn tiles to the drawer only. */
+final class Redaction {
+
+    private Redaction() {
+    }
+
+    static QinEvent redact(QinEvent event, Viewer viewer) {
+        if (viewer instanceof Viewer.Everyone) {
+            return event;
+        }
+        if (event instanceof PileFormed e) {
+            return new PileFormed(null, e.size());
+        }
+        if (event instanceof TilesDrawn e && !viewer.sees(e.seat())) {
+            return new TilesDrawn(e.seat(), null, e.count(), e.reason());
+        }
+        return event;
+    }
+}

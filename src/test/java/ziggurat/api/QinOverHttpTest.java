@@ -1,0 +1,130 @@
+package ziggurat.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.nullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.play.GameJson;
+import ziggurat.support.EmbeddedPostgresResource;
+import ziggurat.support.HttpGame;
+
+/**
+ * Qin served over HTTP: the catalogue entry and the variant lookup, refusals at creation, and a whole game of the
+ * recommended variant {@code veles} played through the legal moves to its winner, with a verified audit.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class QinOverHttpTest {
+
+    static Response create(String body) {
+        return given().contentType(ContentType.JSON).body(body).when().post("/v1/games");
+    }
+
+    @Test
+    @DisplayName("[qin §2, §3] the catalogue lists 2, 3, 4 or 6 seats, the boards, the variant count and R1/R2")
+    void theCatalogueEntry() {
+        given().when().get("/v1/rulesets/qin").then().statusCode(200)
+                .body("seatCounts", equalTo(List.of(2, 3, 4, 6)))
+                .body("validVariants", equalTo(1928448))
+                .body("boards.find { it.id == 'bird' }.verified", equalTo(false))
+                .body("boards.find { it.id == 'lion' }.available", equalTo(false))
+                .body("modules.find { it.syllable == 'ku' }.implemented", equalTo(true))
+                .body("reconstructions.id", equalTo(List.of("R1", "R2")));
+    }
+
+    @Test
+    @DisplayName("[qin §2.4, §2.7] GET /v1/rulesets/qin/variants/{name}: the modules and canonical name, or each problem")
+    void theVariantLookup() {
+        given().when().get("/v1/rulesets/qin/variants/Qin-Veles").then().statusCode(200)
+                .body("name", equalTo("Qin-Veles"))
+                .body("canonicalName", equalTo("veles"))
+                .body("modules.syllable", equalTo(List.of("ve", "les", "sa", "na", "pei", "ku")))
+                .body("playable", equalTo(true));
+        given().when().get("/v1/rulesets/qin/variants/verlamainopamkemas").then().statusCode(200)
+                .body("playable", equalTo(false))
+                .body("notYetImplemented", hasItem("no"));
+        given().when().get("/v1/rulesets/qin/variants/lesve").then().statusCode(422)
+                .contentType("application/problem+json")
+                .body("type", containsString("invalid-variant-name"))
+                .body("problems[0].code", equalTo("wrongOrder"))
+                .body("problems[0].position", equalTo(3))
+                .body("suggestedName", equalTo("veles"));
+        given().when().get("/v1/rulesets/qin/variants/velesnano").then().statusCode(422)
+                .body("problems[0].code", equalTo("conflictingModules"))
+                .body("problems[0].syllables", equalTo(List.of("na", "no")));
+    }
+
+    @Test
+    @DisplayName("[qin §3, §7] creation refuses precisely: a module not yet played, five seats, the Lion side, a bad board")
+    void creationRefusals() {
+        create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"options\":{\"variant\":\"velesniu\"}}")
+                .then().statusCode(422).body("code", equalTo("MODULE_NOT_YET_SUPPORTED"))
+                .body("modules[0].syllable", equalTo("niu"));
+        create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"},{\"name\":\"D\"},"
+                + "{\"name\":\"E\"}]}").then().statusCode(422).body("code", equalTo("unsupportedPlayerCount"));
+        create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"options\":{\"board\":\"lion\"}}")
+                .then().statusCode(422).body("code", equalTo("boardUnavailable"));
+        create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"options\":{\"board\":"
+                + "{\"name\":\"tiny\",\"rows\":3,\"cols\":5,\"grid\":[\"..R..\",\"..Y..\",\"..X..\"]}}}")
+                .then().statusCode(422).body("code", equalTo("invalidBoard"))
+                .body("problems.code", hasItem("badDimensions"));
+        create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"options\":{\"variant\":\"vex\"}}")
+                .then().statusCode(422).body("problems[0].code", equalTo("unknownSyllable"));
+    }
+
+    @Test
+    @DisplayName("[qin §8 Ex 15, §7.1] a whole game of veles over HTTP (a 16-tile stack keeps it short): hands private, a winner, a verified audit")
+    void aWholeGameOfVeles() {
+        HttpGame t = HttpGame.create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
+                + "\"seed\":\"qin-over-http\",\"options\":{\"variant\":\"Qin-Veles\"},\"stack\":[\"RY\",\"YB\",\"RR\","
+                + "\"BB\",\"RB\",\"YY\",\"RY\",\"YB\",\"RR\",\"BB\",\"RB\",\"YY\",\"RY\",\"YB\",\"RR\",\"BB\"]}");
+        t.created.then().body("game.warnings.code", hasItem("unverifiedBoard"));
+        t.view(0).then().statusCode(200)
+                .body("state.variant.canonicalName", equalTo("veles"))
+                .body("state.board.name", containsString("Bird"))
+                .body("state.players[0].hand.size()", equalTo(5))
+                .body("state.players[1].hand", nullValue())
+                .body("state.pileOrder", nullValue());
+        int moves = 0;
+        while (true) {
+            Response view = t.spectate();
+            List<Map<String, Object>> pending = view.jsonPath().getList("pending");
+            if (pending.isEmpty()) {
+                break;
+            }
+            int seat = ((Number) pending.get(0).get("seat")).intValue();
+            Response legal = t.as(seat).when().get("/v1/games/" + t.id + "/legal-moves");
+            List<Map<String, Object>> listed = legal.jsonPath().getList("moves");
+            assertFalse(listed.isEmpty());
+            // the last placement listed (a different spot each turn); a buy when the turn offers one
+            Map<String, Object> chosen = listed.stream().filter(m -> "buyPagoda".equals(m.get("type"))).findFirst()
+                    .orElse(listed.stream().filter(m -> "placeTile".equals(m.get("type"))).reduce((a, b) -> b)
+                            .orElse(listed.get(0)));
+            t.play(seat, legal.jsonPath().getLong("version"), GameJson.write(chosen));
+            assertTrue(++moves < 400, "the game ends");
+        }
+        Response end = t.spectate();
+        end.then().body("status", equalTo("finished"))
+                .body("state.result.winner", notNullValue())
+                .body("state.result.endReasons", hasItem("supplyEmpty"))
+                .body("state.pile", equalTo(0));
+        assertEquals(1, end.jsonPath().getList("outcome.winners").size(), "exactly one winner");
+        given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
+                .body("verified", equalTo(true))
+                .body("statesReproduced", equalTo(true));
+    }
+}

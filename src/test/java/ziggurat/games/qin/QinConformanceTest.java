@@ -1,0 +1,119 @@
+package ziggurat.games.qin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.kit.RulesetConformance;
+import ziggurat.engine.kit.Secrets;
+import ziggurat.games.qin.QinMove.*;
+
+/**
+ * Qin on the ruleset conformance kit, over the variants it plays (the recommended {@code veles} and others across
+ * every implemented module), with the codes of [qin §4, §7] and the table's invariants after every move: every tile
+ * and every pagoda accounted for.
+ */
+class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent> {
+
+    static final QinRuleset RULES = new QinRuleset();
+
+    /** Variants over every implemented module: each winner and end rule, sa/se/suo, pei/pa/pu, ku/ko/ke. */
+    static final List<String> VARIANTS = List.of("veles", "vellesse", "velessuo", "villepa", "viuluseko",
+            "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake");
+
+    static final Set<String> CODES = Set.of("tileNotInHand", "offBoard", "cellsNotAdjacent", "waterCell",
+            "villageCell", "startSquare", "cellColoured", "pagodaOnCell", "notTouchingColour", "noBlackPower",
+            "whiteProtected", "villagePagodaColourRequired", "colourMismatch", "wrongStep", "mandatoryActionAvailable",
+            "colourNotInPlay", "pagodaSupplyEmpty", "noLegalSite");
+
+    @Override
+    protected Ruleset<QinState, QinMove, QinEvent> rules() {
+        return RULES;
+    }
+
+    @Override
+    protected int games() {
+        return 8;
+    }
+
+    @Override
+    protected boolean keepsSnapshots() {
+        return false;
+    }
+
+    @Override
+    protected Record options(int game) {
+        return QinOptions.variant(VARIANTS.get(game % VARIANTS.size()));
+    }
+
+    @Override
+    protected Secrets secrets() {
+        return new Secrets(List.of("/pileOrder"), List.of("/players/*/hand"),
+                Map.of("PileFormed", List.of("order")), Map.of("TilesDrawn", List.of("tiles")), Set.of(), List.of());
+    }
+
+    /** The expected colour a cell may carry changes nothing about the move [qin §3.4]. */
+    @Override
+    protected QinMove normal(QinMove move) {
+        if (move instanceof PlaceTile p) {
+            return new PlaceTile(p.tile(), List.of(p.cells().get(0).plain(), p.cells().get(1).plain()),
+                    p.villagePagodas());
+        }
+        return move;
+    }
+
+    @Override
+    protected List<QinMove> candidates(QinState state, int seat, SplittableRandom random) {
+        List<QinMove> all = new ArrayList<>();
+        all.add(new EndTurn());
+        Board b = state.board();
+        for (int i = 0; i < 16; i++) {
+            TileType t = TileType.values()[random.nextInt(6)];
+            int r = random.nextInt(b.rows() + 1);
+            int c = random.nextInt(b.cols() + 1);
+            int dir = random.nextInt(3);
+            all.add(new PlaceTile(t, new Cell(r, c), new Cell(dir == 0 ? r : r + 1, dir == 1 ? c : c + 1)));
+            List<TileType> d = List.of(TileType.values()[random.nextInt(6)], TileType.values()[random.nextInt(6)],
+                    TileType.values()[random.nextInt(6)]);
+            all.add(new BuyPagoda(new Cell(r, c), PagodaColour.values()[random.nextInt(4)], d));
+        }
+        return all;
+    }
+
+    @Override
+    protected void refused(QinState state, int seat, QinMove move, RuleViolation violation) {
+        assertTrue(CODES.contains(violation.code()), violation.toString());
+    }
+
+    @Override
+    protected void played(QinState before, QinMove move, List<QinEvent> events, QinState after) {
+        checkInvariants(after);
+    }
+
+    /** [issue 13] 72 tiles and 96 pagodas accounted for. */
+    static void checkInvariants(QinState s) {
+        int tiles = s.pileSize() + Arrays.stream(s.discard).sum();
+        for (int seat = 0; seat < s.seats(); seat++) {
+            tiles += s.handSize(seat);
+        }
+        assertEquals(s.pile.size(), tiles + s.placed, "every tile is somewhere");
+        assertEquals(72, s.pile.size(), "an unstacked pile holds all 72 tiles");
+        int pagodas = s.pagodas().size();
+        for (PagodaColour c : s.rules().pagodas().colours()) {
+            pagodas += s.supply(c);
+            pagodas += s.claimer(c) >= 0 && markers(s, c) ? 1 : 0;
+        }
+        assertEquals(24 * s.rules().pagodas().colours().size(), pagodas, "every pagoda is somewhere");
+    }
+
+    private static boolean markers(QinState s, PagodaColour c) {
+        return s.markers[c.ordinal()];
+    }
+}

@@ -1,0 +1,304 @@
+package ziggurat.games.qin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static ziggurat.games.qin.Fixture.*;
+import static ziggurat.games.qin.TileType.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Viewer;
+import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.QinMove.*;
+
+/** The worked examples of [qin §8] that concern the modules this service plays, asserted as a player sees them. */
+class WorkedExamplesTest {
+
+    static List<Integer> ownersOfTop(QinState s, int row, int col) {
+        return QinView.of(s, Viewer.SPECTATOR).pagodas().stream()
+                .filter(p -> p.row() == row && p.col() == col).reduce((a, b) -> b).orElseThrow().owners();
+    }
+
+    // ---------------------------------------------------------------- Fixture F1
+
+    @Test
+    @DisplayName("[qin §8] F1's provinces: red [9], yellow [6, 1], blue [5, 1]")
+    void f1Provinces() {
+        QinState s = f1("veles", 3);
+        assertEquals(List.of(9), s.provinces(TileColour.RED));
+        assertEquals(List.of(6, 1), s.provinces(TileColour.YELLOW));
+        assertEquals(List.of(5, 1), s.provinces(TileColour.BLUE));
+    }
+
+    // ---------------------------------------------------------------- Ex 3
+
+    @Test
+    @DisplayName("[qin §8] Ex 3 placement legality on the Bird board, empty but for its start squares")
+    void ex3Bird() {
+        QinState s = acting(position("veles", Board.BIRD, 2, List.of()), 0, RY, RY, BB, YB, RR);
+        assertEquals("legal", refusal(s, 0, place(BB, 4, 6, 4, 7)));
+        assertEquals("legal", refusal(s, 0, place(BB, 5, 5, 5, 6)));
+        assertEquals("notTouchingColour", refusal(s, 0, place(BB, 3, 6, 3, 7)));
+        assertEquals("villageCell", refusal(s, 0, place(BB, 3, 8, 3, 9)));
+        assertEquals("startSquare", refusal(s, 0, place(BB, 4, 5, 4, 6)));
+        assertEquals("offBoard", refusal(s, 0, place(BB, 11, 11, 11, 12)));
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 3 placement legality on F1, no black power; Base asks for the village pagoda's colour")
+    void ex3F1() {
+        QinState s = acting(f1("veles", 3), 0, RY, YY);
+        assertEquals("villagePagodaColourRequired", refusal(s, 0, place(RY, 2, 2, 2, 3)));
+        RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
+                () -> events(s, 0, place(RY, 2, 2, 2, 3)));
+        assertEquals(List.of(Map.of("row", 3, "col", 3)), v.extensions().get("villages"));
+        assertEquals(List.of("black", "white", "green", "violet"), v.extensions().get("allowedColours"));
+        assertEquals("legal", refusal(s, 0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN))));
+        assertEquals("legal", refusal(s, 0, place(RY, 0, 3, 0, 4)));
+        assertEquals("villageCell", refusal(s, 0, place(RY, 2, 3, 3, 3)));
+        assertEquals("villageCell", refusal(acting(f1("veleske", 3), 0, RY), 0, place(RY, 2, 3, 3, 3)),
+                "under Soft obstacle too: no colour on two sides of the village");
+        assertEquals("cellColoured", refusal(s, 0, place(RY, 1, 2, 1, 3)));
+        assertEquals("waterCell", refusal(s, 0, place(RY, 4, 3, 4, 4)));
+        assertEquals("legal", refusal(s, 0, place(RY, 6, 5, 6, 6)));
+        for (QinMove m : LegalMoves.of(s, 0)) {
+            if (m instanceof PlaceTile p) {
+                for (Cell c : p.cells()) {
+                    assertFalse(c.row() == 0 && c.col() == 0 || c.row() == 5 && c.col() == 1,
+                            "(0,0) and (5,1) can never be covered in F1: " + p);
+                }
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- Ex 4
+
+    @Test
+    @DisplayName("[qin §8] Ex 4 the complete list of legal pagoda sites on F1 with all four colours in play")
+    void ex4Sites() {
+        QinState s = f1("veles", 3);
+        List<String> sites = new ArrayList<>();
+        for (int[] site : Patterns.sites(s)) {
+            sites.add("(" + site[0] + "," + site[1] + ") " + PagodaColour.values()[site[2]]);
+        }
+        assertEquals(List.of("(1,1) black", "(3,1) violet", "(3,5) violet", "(4,1) white", "(4,2) violet",
+                "(5,0) white", "(5,2) white", "(6,1) white"), sites);
+        QinState withPagoda = pagoda(s, PagodaColour.BLACK, 1, 1);
+        assertFalse(Patterns.site(withPagoda, 1, 1, PagodaColour.BLACK), "X holds a pagoda");
+        QinState towers = pagoda(f1("verles", 3), PagodaColour.BLACK, 1, 1);
+        assertTrue(Patterns.site(towers, 1, 1, PagodaColour.BLACK), "under ver + pei pagodas stack");
+        assertFalse(Patterns.site(s, 5, 1, PagodaColour.BLACK), "(5,1) is grass: X is part of the pattern (D37)");
+    }
+
+    // ---------------------------------------------------------------- Ex 5 (with Player colours)
+
+    @Test
+    @DisplayName("[qin §8] Ex 5 War campaign: the placement's new green site gets a pagoda, the old violet site none")
+    void ex5WarCampaign() {
+        QinState s = acting(f1("velessuo", 3), 2, BB, RR, YY, RY);
+        List<QinEvent> events = events(s, 2, place(BB, 4, 5, 5, 5));
+        List<PagodaBuilt> built = events.stream().filter(e -> e instanceof PagodaBuilt).map(e -> (PagodaBuilt) e).toList();
+        assertEquals(1, built.size(), events.toString());
+        assertEquals(new PagodaBuilt(2, "P1", PagodaColour.GREEN, 3, 5, 0, BuildKind.PATTERN), built.get(0));
+        assertTrue(events.contains(new ColourClaimed(2, PagodaColour.GREEN, true)), "seat 2 claims green");
+        QinState after = play(s, 2, place(BB, 4, 5, 5, 5));
+        assertEquals(List.of(8), after.provinces(TileColour.BLUE), "start square B(5,6) merged in");
+        assertFalse(Patterns.site(after, 3, 5, PagodaColour.VIOLET), "the violet site at (3,5) is gone");
+    }
+
+    @Test
+    @DisplayName("[qin §5.3.3, D28] War campaign draws k+1 tiles and allows max(1, h/2) placements")
+    void warCampaignDrawsAndPlacements() {
+        QinState s = f1("velessuo", 3);
+        s = claim(pagoda(pagoda(s, PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 1, 6), 2, PagodaColour.GREEN);
+        assertEquals(2, s.ownedPagodas(2), "k = 2");
+        s.hands[2][TileType.BB.ordinal()] = 1;
+        Play.Turn t = new Play.Turn(s);
+        Play.startTurn(t, 2);
+        assertEquals(new TilesDrawn(2, List.of(RR, YY, BB), 3, DrawReason.TURN), t.events().get(1));
+        assertEquals(new StepStarted(2, Step.ACTION, 2), t.events().get(2), "h = 4, so at most 2 placements");
+    }
+
+    // ---------------------------------------------------------------- Ex 9
+
+    static QinState ex9(String variant) {
+        QinState s = f1(variant, 3);
+        s.lastTurn = new int[] {31, 29, 30};
+        s.lastActive = 0;
+        return s;
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 9 winner evaluation: viu, vuo, ve and vel on F1")
+    void ex9Winners() {
+        assertEquals(2, Play.result(ex9("viules"), List.of("supplyEmpty")).winner(), "viu: largest 9, 6, 5");
+        assertEquals(1, Play.result(ex9("vuoles"), List.of("supplyEmpty")).winner(), "vuo: 0, 1, 1; seat 1's turn is older");
+
+        QinState tied = ex9("viules");
+        tied.colour[tied.board().index(0, 1)] = (byte) TileColour.BLUE.ordinal();   // yellow provinces become [5, 1]
+        assertEquals(List.of(5, 1), tied.provinces(TileColour.YELLOW));
+        GameEnded viu = Play.result(tied, List.of("supplyEmpty"));
+        assertEquals(1, viu.winner(), "viu tie at 5, vuo tie at 1, turn longest ago");
+
+        QinState ve = ex9("veles");
+        ve = claim(claim(claim(ve, 0, PagodaColour.BLACK), 1, PagodaColour.WHITE), 2, PagodaColour.GREEN);
+        for (int col : new int[] {0, 2, 3, 4}) {
+            ve = pagoda(pagoda(ve, PagodaColour.BLACK, 0, col), PagodaColour.GREEN, 6, col + 1 == 3 ? 6 : col + 1);
+        }
+        for (int col : new int[] {0, 2, 3}) {
+            ve = pagoda(ve, PagodaColour.WHITE, 2, col);
+        }
+        ve.lastTurn = new int[] {31, 29, 30};
+        GameEnded most = Play.result(ve, List.of("supplyEmpty"));
+        assertEquals(Map.of("lastTurn", 31, "pagodas", 4), most.measures().get("0"));
+        assertEquals(2, most.winner(), "ve: 4, 3, 4; seat 2's turn is older than seat 0's");
+        assertEquals(List.of("pagodas tie between seats 0,2", "turnLongestAgo: seat 2"), most.tieBreaks());
+
+        QinState vel = ex9("velles");
+        vel = claim(claim(claim(vel, 0, PagodaColour.BLACK), 1, PagodaColour.WHITE), 2, PagodaColour.GREEN);
+        vel.pagodas = ve.pagodas;
+        vel.hands[0][RR.ordinal()] = 5;
+        vel.hands[1][YY.ordinal()] = 5;
+        vel.hands[2][BB.ordinal()] = 2;
+        assertEquals(0, Play.result(vel, List.of("supplyEmpty")).winner(), "vel: 5, 5, 2; ve decides 4 vs 3");
+    }
+
+    // ---------------------------------------------------------------- Ex 10
+
+    @Test
+    @DisplayName("[qin §8] Ex 10 n under By provinces: the fewest provinces 1, the most 2, between 3")
+    void ex10ByProvinces() {
+        QinState s = f1("vellesse", 3);
+        List<Integer> n = new ArrayList<>();
+        for (int seat = 0; seat < 3; seat++) {
+            Play.Turn t = new Play.Turn(s);
+            Play.startTurn(t, seat);
+            n.add(((StepStarted) t.events().get(t.events().size() - 1)).max());
+        }
+        assertEquals(List.of(1, 2, 2), n, "red 1, yellow 2, blue 2");
+        QinState start = position("vellesse", Board.BIRD, 3, List.of());
+        for (int seat = 0; seat < 3; seat++) {
+            assertEquals(1, TurnContent.ByProvinces.n(start, seat), "at the start every count is 1");
+        }
+        // counts red 4, yellow 2, blue 3
+        QinState mixed = position("vellesse", Board.BIRD, 3, List.of(
+                "r.r.r.......", "............", "............", "............", "............", "b.b.........",
+                "............", "y...........", "............", "............", "............", "............"));
+        assertEquals(List.of(2, 1, 3), List.of(TurnContent.ByProvinces.n(mixed, 0), TurnContent.ByProvinces.n(mixed, 1),
+                TurnContent.ByProvinces.n(mixed, 2)), "red 4 → 2, yellow 2 → 1, blue 3 → 3");
+    }
+
+    // ---------------------------------------------------------------- Ex 11
+
+    @Test
+    @DisplayName("[qin §8] Ex 11 Base village ownership follows the majority beside the village (velespa)")
+    void ex11BaseOwnership() {
+        QinState s = acting(f1("velespa", 3), 0, RY);
+        RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
+                () -> events(s, 0, place(RY, 3, 2, 2, 2)));
+        assertEquals("villagePagodaColourRequired", v.code());
+        assertEquals(List.of("black", "white"), v.extensions().get("allowedColours"));
+        QinState one = play(s, 0, place(RY, 3, 2, 2, 2, new VillagePagoda(3, 3, PagodaColour.BLACK)));
+        assertEquals(List.of(0), ownersOfTop(one, 3, 3), "red 1: red (seat 0) owns");
+        assertTrue(one.conquered(one.board().index(3, 3)));
+        QinState two = play(acting(one, 1, YY), 1, place(YY, 2, 3, 2, 4));
+        assertEquals(List.of(0, 1), ownersOfTop(two, 3, 3), "red 1, yellow 1: both own");
+        QinState three = play(acting(two, 2, YY), 2, place(YY, 4, 3, 5, 3));
+        assertEquals(List.of(1), ownersOfTop(three, 3, 3), "yellow 2, red 1: seat 1 owns");
+        assertEquals(1, three.pagodas().size(), "no second village pagoda is built");
+    }
+
+    // ---------------------------------------------------------------- Ex 12
+
+    static QinState edges(String startingEdge) {
+        Board b = new Board("edges", 6, 6, "", true, startingEdge, List.of(
+                "......", "......", "...R..", "..Y...", "....B.", "......"), true);
+        return position("vela", b, 2, List.of("..r...", "......", ".....y", "b.....", "......", "......"));
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 12 Board edges: three edges touched; with a starting edge, the opposite one too")
+    void ex12BoardEdges() {
+        EndRule la = new EndRule.BoardEdges();
+        assertTrue(la.holds(edges("none")), "N, W, E touched");
+        assertFalse(la.holds(edges("N")), "S is not touched");
+        assertTrue(la.holds(edges("S")), "N is touched");
+        QinState corner = position("vela", edges("none").board(), 2, List.of("r.....", "......", "......", "......",
+                "......", ".....b"));
+        assertTrue(la.holds(corner), "a corner touches two edges: N, W and (5,5) S, E");
+    }
+
+    // ---------------------------------------------------------------- Ex 13
+
+    @Test
+    @DisplayName("[qin §8] Ex 13 colour powers: black lets its owner cover old tiles, white forbids it (velespa)")
+    void ex13ColourPowers() {
+        QinState s = pagoda(f1("velespa", 3), PagodaColour.BLACK, 4, 1);
+        assertEquals(List.of(0), ownersOfTop(s, 4, 1), "on a red cell: seat 0 owns it");
+        QinState zero = acting(s, 0, BB, BB);
+        QinState after = play(zero, 0, place(BB, 2, 1, 3, 1));
+        assertEquals(List.of(4, 1), after.provinces(TileColour.YELLOW));
+        assertEquals(List.of(5, 2, 1), after.provinces(TileColour.BLUE));
+        assertEquals("noBlackPower", refusal(acting(s, 1, BB), 1, place(BB, 2, 1, 3, 1)));
+        assertEquals("pagodaOnCell", refusal(zero, 0, place(BB, 4, 1, 4, 2)));
+        assertEquals("startSquare", refusal(zero, 0, place(BB, 6, 2, 6, 3)));
+        QinState white = acting(pagoda(s, PagodaColour.WHITE, 1, 2), 0, BB);
+        assertEquals("whiteProtected", refusal(white, 0, place(BB, 2, 1, 3, 1)));
+        assertEquals("legal", refusal(white, 0, place(BB, 5, 0, 6, 0)));
+    }
+
+    // ---------------------------------------------------------------- Ex 15
+
+    @Test
+    @DisplayName("[qin §8] Ex 15 a full sequential turn in veles: draw 2, place, endTurn, seat 1's turn")
+    void ex15FullTurn() {
+        QinState s = created("veles", 2, List.of("RY", "YY", "RY", "YY", "BB", "YY", "YB", "RR", "BB", "BB", "RB"));
+        assertEquals(List.of(RR, BB, RY, RY, YB), s.hand(0), "dealt 3, then drew 2 (a hand lists its tiles in code order)");
+        assertEquals(Step.ACTION, s.step());
+        QinState placed = play(s, 0, place(RY, 5, 5, 5, 6));
+        assertEquals('r', QinView.of(placed, Viewer.SPECTATOR).cells().get(5).charAt(5));
+        assertEquals('y', QinView.of(placed, Viewer.SPECTATOR).cells().get(5).charAt(6));
+        assertEquals(Step.END, placed.step(), "under pei there is no use: only endTurn is left");
+        assertEquals(List.of(new EndTurn()), LegalMoves.of(placed, 0));
+        QinState next = play(placed, 0, new EndTurn());
+        assertEquals(2, next.turn());
+        assertEquals(1, next.active());
+        assertEquals(1, next.lastTurn(0));
+        assertNull(next.result(), "the supply still has tiles");
+    }
+
+    @Test
+    @DisplayName("[qin §5.3, §5.5.4] buying a pagoda discards three tiles; the buyer claims the colour and a marker")
+    void buyingClaimsTheColour() {
+        QinState s = acting(f1("veles", 3), 0, RR, BB, YB, RY);
+        List<QinEvent> events = events(s, 0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(YB, RR, BB)));
+        assertEquals(List.of(new TilesDiscarded(0, List.of(RR, BB, YB)),
+                new PagodaBuilt(0, "P1", PagodaColour.BLACK, 1, 1, 0, BuildKind.BOUGHT),
+                new ColourClaimed(0, PagodaColour.BLACK, true), new StepStarted(0, Step.END, 0)), events);
+        assertEquals("noLegalSite", refusal(s, 0, new BuyPagoda(new Cell(5, 1), PagodaColour.BLACK, List.of(YB, RR, BB))));
+        assertEquals("tileNotInHand", refusal(s, 0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(RR, RR, BB))));
+        assertEquals("colourNotInPlay", refusal(acting(f1("velespu", 3), 0, RR, BB, YB), 0,
+                new BuyPagoda(new Cell(1, 1), PagodaColour.WHITE, List.of(YB, RR, BB))));
+        assertEquals("mandatoryActionAvailable", refusal(s, 0, new EndTurn()));
+    }
+
+    @Test
+    @DisplayName("[qin §5.7.2, D53] Pagoda reward: each pagoda built draws its builder a tile at once")
+    void pagodaReward() {
+        QinState s = acting(f1("velesmiau", 3), 0, RR, BB, YB, RY);
+        List<QinEvent> events = events(s, 0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(YB, RR, BB)));
+        assertEquals(List.of(new TilesDiscarded(0, List.of(RR, BB, YB)),
+                new PagodaBuilt(0, "P1", PagodaColour.BLACK, 1, 1, 0, BuildKind.BOUGHT),
+                new ColourClaimed(0, PagodaColour.BLACK, true), new TilesDrawn(0, List.of(RR), 1, DrawReason.REWARD),
+                new StepStarted(0, Step.END, 0)), events);
+        QinState village = acting(f1("velesmiau", 3), 0, RY);
+        List<QinEvent> founded = events(village, 0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        assertTrue(founded.contains(new TilesDrawn(0, List.of(RR), 1, DrawReason.REWARD)), "a Base village pagoda too");
+    }
+}
