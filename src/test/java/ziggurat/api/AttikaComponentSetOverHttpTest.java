@@ -36,7 +36,7 @@ import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.HttpGame;
 
 /**
- * [attika §1.2–§1.4, §8.5] An Attika game created with a component set the caller supplies as data: the view
+ * [attika §1.2, §1.3, §1.4, §8.5] An Attika game created with a component set the caller supplies as data: the view
  * names it as the caller's (never as the provisional default), the legal moves price builds by its costs, a whole
  * game on it (five buildings a seat, by a stack, to keep it short) ends and its audit reproduces the setup from the
  * set stored with the game. A set that breaks several

@@ -87,7 +87,7 @@ class QinOverHttpTest {
     }
 
     @Test
-    @DisplayName("[qin §8 Ex 15, §7.1] a whole game of veles over HTTP (a 16-tile stack keeps it short): hands private, a winner, a verified audit")
+    @DisplayName("[qin §8, §7.1] (Ex 15) a whole game of veles over HTTP (a 16-tile stack keeps it short): hands private, a winner, a verified audit")
     void aWholeGameOfVeles() {
         HttpGame t = HttpGame.create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
                 + "\"seed\":\"qin-over-http\",\"options\":{\"variant\":\"Qin-Veles\"},\"stack\":[\"RY\",\"YB\",\"RR\","

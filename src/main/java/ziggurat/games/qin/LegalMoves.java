@@ -6,7 +6,7 @@ import ziggurat.games.qin.QinEvent.Step;
 import ziggurat.games.qin.QinMove.*;
 
 /**
- * Every legal move of a seat [qin §4 legal-option check, §7]: each tile type in hand on each pair of cells in both
+ * Every legal move of a seat [qin §4, §7] (the legal-option check): each tile type in hand on each pair of cells in both
  * orientations (with each choice of village pagoda colours), each buy at each legal site with each choice of three
  * tiles, and {@code pass} and {@code endTurn} when allowed.
  */

@@ -4,7 +4,7 @@ import java.util.List;
 import ziggurat.engine.OptionalField;
 
 /**
- * The options of a Qin game [qin §7, game creation].
+ * The options of a Qin game [qin §7] (game creation).
  *
  * @param variant a variant name ({@code veles}, {@code Qin-Veles}); {@code veles} when neither this nor {@code modules}
  *                is given

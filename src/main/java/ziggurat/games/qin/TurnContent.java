@@ -27,7 +27,7 @@ public interface TurnContent {
     /** The most uses of the use step when the pagoda module has uses at all. */
     int uses();
 
-    /** [qin §5.3.1, R1] {@code sa}: draw 2; place a tile or buy a pagoda; optionally use one pagoda. */
+    /** [qin §5.3.1] (reconstruction R1) {@code sa}: draw 2; place a tile or buy a pagoda; optionally use one pagoda. */
     record BuildOrBuy() implements TurnContent {
         public int draws(QinState s, int seat) {
             return 2;
@@ -54,7 +54,7 @@ public interface TurnContent {
         }
     }
 
-    /** [qin §5.3.2, R2, D27] {@code se}: draw 2; place or buy n times (1, 3 or 2 by province count); no use step. */
+    /** [qin §5.3.2, D27] (reconstruction R2) {@code se}: draw 2; place or buy n times (1, 3 or 2 by province count); no use step. */
     record ByProvinces() implements TurnContent {
         public int draws(QinState s, int seat) {
             return 2;

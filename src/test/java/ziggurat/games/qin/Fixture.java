@@ -15,7 +15,7 @@ final class Fixture {
     static final QinRuleset RULES = new QinRuleset();
 
     /** F1's terrain: start squares R(6,3), Y(5,4), B(5,6), a village at (3,3), water at (4,4). */
-    static final Board F1_BOARD = new Board("F1", 7, 7, "qin §8 fixture F1", true, "none", List.of(
+    static final Board F1_BOARD = new Board("F1", 7, 7, "fixture F1 of the worked examples", true, "none", List.of(
             ".......",
             ".......",
             ".......",
