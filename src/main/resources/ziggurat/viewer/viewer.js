@@ -128,7 +128,8 @@
   }
 
   function rulesetName(id) {
-    return { tigris: 'Tigris & Euphrates', 'contest-of-kings': 'Contest of Kings', attika: 'Attika' }[id] || id;
+    return { tigris: 'Tigris & Euphrates', 'contest-of-kings': 'Contest of Kings', attika: 'Attika', qin: 'Qin' }[id]
+      || id;
   }
 
   async function loadEvents(after) {
@@ -326,7 +327,7 @@
     seats.replaceChildren();
     facts.replaceChildren();
     const pending = new Set((view.pending || []).map((p) => p.seat));
-    const drawers = { tigris: drawTigris, 'contest-of-kings': drawContest, attika: drawAttika };
+    const drawers = { tigris: drawTigris, 'contest-of-kings': drawContest, attika: drawAttika, qin: drawQin };
     const drawer = drawers[view.ruleset];
     if (drawer) {
       drawer(view.state, board, seats, facts, pending);
@@ -598,6 +599,79 @@
       + (s.result ? ` ${seatName(s.result.winner)} won (${s.result.reason}).` : ''));
     secret(facts, 'The deck, in draw order', s.deckOrder);
     secret(facts, 'The map stack', s.mapStackOrder);
+  }
+
+  // Qin: the grid of cells [qin §3.1] (grass, water, villages, start squares), each cell a tile covers in its
+  // visible colour [qin §3.4], the villages founded or conquered, and the pagodas in their colour, ringed in their
+  // owner's colour, a tower's levels stacked [qin §3.5, §3.7].
+  const QIN_COLOUR = { R: 'red', Y: 'yellow', B: 'blue' };
+  function drawQin(s, board, seats, facts, pending) {
+    const C = 36;
+    const cells = s.cells || [];
+    const rows = cells.length;
+    const cols = rows ? cells[0].length : 0;
+    const g = svg('svg', { viewBox: '0 0 ' + cols * C + ' ' + rows * C, 'data-ruleset': 'qin', role: 'img' });
+    cells.forEach((line, r) => [...line].forEach((ch, c) => {
+      const x = c * C;
+      const y = r * C;
+      const terrain = (s.board && s.board.grid && s.board.grid[r] ? s.board.grid[r][c] : ch) || '.';
+      const kind = terrain === '~' ? 'water' : terrain === 'v' ? 'village' : QIN_COLOUR[terrain] ? 'start' : 'grass';
+      g.append(svg('rect', { x, y, width: C, height: C, class: 'qcell ' + kind, 'data-terrain': kind,
+        'data-at': r + ',' + c }));
+      if (kind === 'start') {
+        g.append(svg('rect', { x: x + 4, y: y + 4, width: C - 8, height: C - 8, class: 'qstart '
+          + QIN_COLOUR[terrain], 'data-start': QIN_COLOUR[terrain] }));
+      }
+      const colour = QIN_COLOUR[ch.toUpperCase()];
+      if (ch !== ch.toUpperCase() && colour) {
+        g.append(svg('rect', { x: x + 2, y: y + 2, width: C - 4, height: C - 4, rx: 3, class: 'qtile ' + colour,
+          'data-tile-cell': colour, 'data-at': r + ',' + c }));
+      }
+    }));
+    for (const v of s.villages || []) {
+      const x = v.col * C + C / 2;
+      const y = v.row * C + C / 2;
+      const state = v.conquered ? 'conquered' : v.founded ? 'founded' : 'open';
+      g.append(svg('polygon', { points: [x - 9, y + 7, x - 9, y - 1, x, y - 9, x + 9, y - 1, x + 9, y + 7].join(' '),
+        class: 'qvillage ' + state, 'data-village': state, 'data-at': v.row + ',' + v.col }));
+    }
+    for (const p of s.pagodas || []) {
+      const x = p.col * C + C / 2;
+      const y = p.row * C + C - 8 - 6 * (p.level || 0);
+      const owner = (p.owners || []).length === 1 ? ' seat' + p.owners[0] : '';
+      g.append(svg('polygon', { points: [x - 10, y, x + 10, y, x + 6, y - 6, x + 9, y - 6, x, y - 14, x - 9, y - 6,
+        x - 6, y - 6].join(' '), class: 'qpagoda ' + p.colour, 'data-pagoda': p.id, 'data-colour': p.colour,
+      'data-owners': (p.owners || []).join(','), 'data-level': p.level }));
+      if (owner) {
+        g.append(svg('circle', { cx: x, cy: y - 5, r: 3, class: 'qowner' + owner }));
+      }
+    }
+    board.append(g);
+
+    const t = table(['Seat', 'Colour', 'Hand', 'Pagoda colour', 'Pagodas', 'Last turn']);
+    for (const p of s.players || []) {
+      t.append(seatRow(p.seat, pending, [seatCell(p.seat, seatName(p.seat), pending), el('td', {}, p.colour),
+        el('td', { class: 'hand-cell', 'data-hand-size': p.handSize }, p.handSize + ' tiles',
+          p.hand ? el('span', {}, ': ', tileChips(p.hand)) : ''),
+        el('td', {}, p.pagodaColour || ''), el('td', { 'data-pagodas': p.pagodas }, p.pagodas),
+        el('td', {}, p.lastTurn)]));
+    }
+    seats.append(t);
+    const tileCells = cells.join('').split('').filter((ch) => ch !== ch.toUpperCase()).length;
+    facts.append((s.turn ? `Turn ${s.turn.number}, ${seatName(s.turn.seat)} to act (${s.turn.step}, `
+      + `${s.turn.done} of ${s.turn.actions} action(s) taken). ` : '')
+      + `${tileCells / 2} tiles and ${(s.pagodas || []).length} pagodas on the board; pile ${s.pile}, `
+      + `${(s.discard || []).length} discarded; pagodas in the supply: ${brief(s.pagodaSupply || {}, 1)}.`
+      + (s.result ? ` ${seatName(s.result.winner)} won.` : ''));
+    secret(facts, 'The pile, in draw order', s.pileOrder);
+  }
+
+  /** Qin tiles in a hand: one chip per tile, named by its code and coloured by its halves. */
+  function tileChips(codes) {
+    const span = el('span', { class: 'hand' });
+    codes.forEach((code) => span.append(el('span', { class: 'chip qin ' + code, 'data-card': code, title: code },
+      code)));
+    return span;
   }
 
   // ------------------------------------------------------------------------------------------- live and audit

@@ -172,6 +172,47 @@ class ViewerBrowserTest {
         assertTheAuditIsShown(t);
     }
 
+    @Test
+    void a_finished_qin_game_is_drawn_step_by_step_as_the_api_shows_it() {
+        HttpGame t = finishedGame("qin", 2);
+        long last = open(t);
+        assertTheLogIsListed(t, last);
+        stepThrough(last, v -> {
+            JsonPath view = view(t, v);
+            List<String> cells = view.getList("state.cells", String.class);
+            // a tile covers two cells, each shown in its colour: the view's lower-case letters [qin §3.7]
+            long tileCells = cells.stream().mapToLong(row -> row.chars().filter(Character::isLowerCase)
+                    .filter(c -> c != 'v').count()).sum();
+            assertEquals(tileCells, drawn("[data-tile-cell]"), "cells covered by tiles at version " + v);
+            assertEquals(0, tileCells % 2, "whole tiles at version " + v);
+            long redCells = cells.stream().mapToLong(row -> row.chars().filter(c -> c == 'r').count()).sum();
+            assertEquals(redCells, drawn("[data-tile-cell='red']"), "red tile cells at version " + v);
+            List<Map<String, Object>> pagodas = view.getList("state.pagodas");
+            assertEquals(pagodas.size(), drawn("[data-pagoda]"), "pagodas at version " + v);
+            for (String colour : List.of("black", "white", "green", "violet")) {
+                assertEquals(pagodas.stream().filter(p -> colour.equals(p.get("colour"))).count(),
+                        drawn("[data-pagoda][data-colour='" + colour + "']"), colour + " pagodas at version " + v);
+            }
+            List<Map<String, Object>> villages = view.getList("state.villages");
+            assertEquals(villages.size(), drawn("[data-village]"), "villages at version " + v);
+            assertEquals(villages.stream().filter(w -> !Boolean.TRUE.equals(w.get("founded"))
+                    && !Boolean.TRUE.equals(w.get("conquered"))).count(), drawn("[data-village='open']"),
+                    "villages neither founded nor conquered at version " + v);
+            long water = view.getList("state.board.grid", String.class).stream()
+                    .mapToLong(row -> row.chars().filter(c -> c == '~').count()).sum();
+            assertEquals(water, drawn("[data-terrain='water']"), "water at version " + v);
+            assertEquals(cells.size() * cells.get(0).length(), drawn("[data-terrain]"), "the whole grid");
+            assertHandSizes(view.getList("state.players.handSize", Integer.class));
+            List<Integer> owned = view.getList("state.players.pagodas", Integer.class);
+            for (int seat = 0; seat < owned.size(); seat++) {
+                assertEquals(String.valueOf(owned.get(seat)), page.getAttribute(
+                        "#seats tr[data-seat='" + seat + "'] [data-pagodas]", "data-pagodas"), "seat " + seat + "'s pagodas");
+            }
+        });
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("qin.png")).setFullPage(true));
+        assertTheAuditIsShown(t);
+    }
+
     // ------------------------------------------------------------------------------------------------ the page
 
     @Test
