@@ -17,8 +17,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -29,6 +34,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import ziggurat.contract.RulesetSections;
 import ziggurat.support.EmbeddedPostgresResource;
 
 /**
@@ -45,10 +51,19 @@ class TwoInstancesIT {
 
     @BeforeAll
     static void startSecondInstance() throws Exception {
-        int port;
+        int port = freePort();
+        other = startInstance(port, "second-instance.log");
+        otherUrl = "http://localhost:" + port;
+    }
+
+    private static int freePort() throws java.io.IOException {
         try (ServerSocket s = new ServerSocket(0)) {
-            port = s.getLocalPort();
+            return s.getLocalPort();
         }
+    }
+
+    /** The packaged service, started on {@code port} against this test's database, once it is ready. */
+    private static Process startInstance(int port, String logName) throws Exception {
         Path jar = Path.of("target", "quarkus-app", "quarkus-run.jar");
         assertTrue(Files.exists(jar), "the packaged service exists (failsafe runs after package)");
         ProcessBuilder pb = new ProcessBuilder(javaBinary(), "-jar", jar.toString());
@@ -57,24 +72,25 @@ class TwoInstancesIT {
         env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
         env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
         env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
-        pb.redirectErrorStream(true).redirectOutput(new File("target/second-instance.log"));
-        other = pb.start();
-        otherUrl = "http://localhost:" + port;
+        pb.redirectErrorStream(true).redirectOutput(new File("target/" + logName));
+        Process process = pb.start();
+        String url = "http://localhost:" + port;
         HttpClient client = HttpClient.newHttpClient();
         long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
         while (System.nanoTime() < deadline) {
             try {
-                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(otherUrl + "/q/health/ready")).build(),
+                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(url + "/q/health/ready")).build(),
                         HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() == 200) {
-                    return;
+                    return process;
                 }
             } catch (java.io.IOException e) {
                 // not up yet
             }
             Thread.sleep(250);
         }
-        throw new AssertionError("the second instance did not become ready; see target/second-instance.log");
+        process.destroyForcibly();
+        throw new AssertionError("an instance did not become ready; see target/" + logName);
     }
 
     @AfterAll
@@ -165,6 +181,96 @@ class TwoInstancesIT {
             assertEquals(i + 1, seqs.get(i));
         }
         given().baseUri(otherUrl).when().get("/v1/games/" + game + "/audit").then().body("verified", equalTo(true));
+    }
+
+    /**
+     * [issue 17] A clock runs out while nobody is connected: the instance that held the game is gone (killed), and
+     * nothing is recorded until someone asks. Then both remaining instances are asked at once, neither of which had
+     * the game: whichever notices first records the timeout, exactly once, and both show the game as it ended.
+     */
+    @Test
+    void a_clock_that_runs_out_while_nobody_is_connected_is_recorded_once_by_the_reads_of_other_instances()
+            throws Exception {
+        String localUrl = io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port;
+        List<String> rulesets = RulesetSections.shipped().stream().map(r -> r.info().id()).toList();
+        Map<String, String> games = new LinkedHashMap<>();
+        Map<String, Long> createdAt = new LinkedHashMap<>();
+        Map<String, List<Integer>> waitedFor = new LinkedHashMap<>();
+        int port = freePort();
+        Process creator = startInstance(port, "clock-creator-instance.log");
+        long last = System.nanoTime();
+        try {
+            for (String ruleset : rulesets) {
+                Response created = given().baseUri("http://localhost:" + port).contentType(ContentType.JSON)
+                        .body("{\"ruleset\":\"" + ruleset + "\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],"
+                                + "\"seed\":\"unattended\",\"options\":{\"clock\":{\"initialSeconds\":6,"
+                                + "\"incrementSeconds\":0}}}")
+                        .when().post("/v1/games");
+                created.then().statusCode(201);
+                games.put(ruleset, created.jsonPath().getString("id"));
+                createdAt.put(ruleset, created.jsonPath().getLong("version"));
+                waitedFor.put(ruleset, created.jsonPath().getList("game.pending.seat", Integer.class));
+                last = System.nanoTime();
+            }
+        } finally {
+            creator.destroyForcibly();
+            creator.waitFor();
+        }
+        // each game's clock runs out 6 s after it was created
+        Thread.sleep(Math.max(0, 6_500 - Duration.ofNanos(System.nanoTime() - last).toMillis()));
+        for (String ruleset : rulesets) {
+            assertEquals(createdAt.get(ruleset), versionInDatabase(games.get(ruleset)),
+                    ruleset + ": nobody was there to notice, so nothing is recorded yet");
+        }
+
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            for (String ruleset : rulesets) {
+                String game = games.get(ruleset);
+                CountDownLatch go = new CountDownLatch(1);
+                List<Future<Response>> reads = new ArrayList<>();
+                for (String base : List.of(localUrl, otherUrl, localUrl, otherUrl)) {
+                    reads.add(pool.submit(() -> {
+                        go.await();
+                        return given().baseUri(base).when().get("/v1/games/" + game);
+                    }));
+                }
+                go.countDown();
+                for (Future<Response> read : reads) {
+                    read.get().then().statusCode(200).body("status", equalTo("finished"))
+                            .body("outcome.reason", equalTo("lastSeatStanding"));
+                }
+                List<Map<String, Object>> events = given().baseUri(otherUrl)
+                        .when().get("/v1/games/" + game + "/events?after=" + createdAt.get(ruleset))
+                        .jsonPath().getList("events");
+                List<?> timeouts = events.stream().filter(e -> "SeatTimedOut".equals(e.get("type")))
+                        .map(e -> ((Map<?, ?>) e.get("data")).get("seat")).toList();
+                assertEquals(1, timeouts.size(), ruleset + ": the timeout is recorded once: " + events);
+                int out = ((Number) timeouts.get(0)).intValue();
+                assertTrue(waitedFor.get(ruleset).contains(out), ruleset + ": the seat the game waited for timed out");
+                for (String base : List.of(localUrl, otherUrl)) {
+                    given().baseUri(base).when().get("/v1/games/" + game).then()
+                            .body("seats[" + out + "].status", equalTo("timedOut"))
+                            .body("outcome.winners", org.hamcrest.Matchers.contains(1 - out))
+                            .body("clocks.seats[" + out + "].remainingMs", equalTo(0));
+                }
+                given().baseUri(localUrl).when().get("/v1/games/" + game + "/audit").then()
+                        .body("verified", equalTo(true));
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    private static long versionInDatabase(String game) throws Exception {
+        try (Connection c = DriverManager.getConnection(EmbeddedPostgresResource.jdbcUrl(), "postgres", "postgres");
+             PreparedStatement ps = c.prepareStatement("SELECT version FROM games WHERE id = ?")) {
+            ps.setObject(1, java.util.UUID.fromString(game));
+            try (ResultSet rs = ps.executeQuery()) {
+                assertTrue(rs.next(), "the game is stored");
+                return rs.getLong(1);
+            }
+        }
     }
 
     @Test
