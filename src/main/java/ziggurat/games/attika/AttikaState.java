@@ -408,8 +408,9 @@ public final class AttikaState {
         } else if (event instanceof TurnEnded e) {
             turnSeat = -1;
         } else if (event instanceof SeatWithdrawn e) {
-            Seat seat = seats.get(e.seat());
+            Seat seat = changing(e.seat());
             int[] cards = e.discarded().toArray();
+            discard = discard.clone();
             for (int r = 0; r < 4; r++) {
                 seat.hand[r] -= cards[r];
                 discard[r] += cards[r];

@@ -38,6 +38,23 @@ class SeatWithdrawnTest {
     }
 
     @Test
+    @DisplayName("[attika D35] leaving changes only the new position: the one before it, still shared, keeps the hand")
+    void leaving_leaves_the_position_before_it_untouched() {
+        AttikaTable t = AttikaTable.fixture().hand(1, 2, 1, 0, 3).amphorae(1, 1);
+        AttikaState before = t.state;
+        int[] discard = before.discard();
+        int supply = before.amphoraSupply();
+
+        t.fold(AttikaTable.RULES.leaves(before, 1));
+
+        assertEquals(6, before.handSize(1), "a resignation once emptied the shared hand too, and the next fold failed");
+        assertEquals(1, before.amphorae(1));
+        assertEquals(supply, before.amphoraSupply());
+        assertArrayEquals(discard, before.discard());
+        assertEquals(0, t.state.handSize(1));
+    }
+
+    @Test
     @DisplayName("[attika D35] the turns of a seat that has left end without drawing; the others still draw")
     void the_turns_of_a_seat_that_has_left_draw_no_cards() {
         AttikaTable t = AttikaTable.fixture();
