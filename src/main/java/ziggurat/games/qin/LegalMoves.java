@@ -8,7 +8,7 @@ import ziggurat.games.qin.QinMove.*;
 /**
  * Every legal move of a seat [qin §4, §7] (the legal-option check): each tile type in hand on each pair of cells in both
  * orientations (with each choice of village pagoda colours), each buy at each legal site with each choice of three
- * tiles, and {@code pass} and {@code endTurn} when allowed.
+ * tiles, each use of each pagoda the seat owns (named by id), and {@code pass} and {@code endTurn} when allowed.
  */
 final class LegalMoves {
 
@@ -31,10 +31,32 @@ final class LegalMoves {
             placements(s, seat, out, false);
             buys(s, seat, out, false);
         }
-        if (s.step() == Step.END || Play.passAllowed(s, seat)) {
+        if (s.step() == Step.USE) {
+            uses(s, seat, out);
+        }
+        boolean pass = Play.passAllowed(s, seat);
+        if (pass) {
+            out.add(new Pass());
+        }
+        if (s.step() == Step.END || pass) {
             out.add(new EndTurn());
         }
         return out;
+    }
+
+    /** [qin §5.5.3] each pagoda of the seat's not used yet this turn, with each effect its module allows. */
+    private static void uses(QinState s, int seat, List<QinMove> out) {
+        PagodaRules rules = s.rules().pagodas();
+        for (Pagoda used : s.pagodas()) {
+            if (s.usedThisTurn(used.id()) || !s.owners(used).contains(seat)) {
+                continue;
+            }
+            for (Effect e : rules.effects(s, seat, used)) {
+                if (rules.refuseUse(s, seat, used, e) == null) {
+                    out.add(new UsePagoda(PagodaRef.id(used.id()), e));
+                }
+            }
+        }
     }
 
     /** Whether the action step has any legal option [qin D26]. */

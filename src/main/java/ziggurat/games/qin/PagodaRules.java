@@ -32,6 +32,19 @@ public interface PagodaRules {
      */
     String coverOldTile(QinState s, int seat, int index);
 
+    /**
+     * Null when {@code seat} may use {@code used} (a pagoda of theirs not used yet this turn) with {@code effect}, else
+     * why not [qin §5.5.3]. Modules without uses never get this far: their turns have no use step.
+     */
+    default Placement.Refusal refuseUse(QinState s, int seat, Pagoda used, Effect effect) {
+        return new Placement.Refusal("notUsable", "Pagodas have no uses under '" + syllable() + "'.");
+    }
+
+    /** The effects worth checking for {@code used}: the legal moves keep those {@link #refuseUse} allows. */
+    default List<Effect> effects(QinState s, int seat, Pagoda used) {
+        return List.of();
+    }
+
     /** [qin D19] the modules under which the Most tower pagodas rule lets pagodas stack. */
     default boolean towersPossible() {
         return List.of("pei", "pao", "puo", "pa", "pu").contains(syllable());
@@ -90,9 +103,10 @@ public interface PagodaRules {
     }
 
     /**
-     * [qin §5.5.5] Colour powers, in the colour subsets of {@code pa} (white, black) and {@code pu} (black): ownership
-     * by location; black lets its owners cover old tiles in its 5×5 area, white forbids it for everyone in its own
-     * [qin D42, D43]. Both are passive, so these modules have no uses.
+     * [qin §5.5.5] Colour powers, each module with its colours (the table of [qin §5.5]): ownership by location; black
+     * lets its owners cover old tiles in its 5×5 area, white forbids it for everyone in its own [qin D42, D43]. Both
+     * are passive; green moves another pagoda of its area one cell, violet recolours one [qin D44, D45]: the uses of
+     * the modules with green or violet.
      */
     record ColourPowers(String syllable, Set<PagodaColour> colours) implements PagodaRules {
         public ColourPowers {
@@ -127,6 +141,69 @@ public interface PagodaRules {
                 }
             }
             return !black ? "noBlackPower" : white ? "whiteProtected" : null;
+        }
+
+        @Override
+        public Placement.Refusal refuseUse(QinState s, int seat, Pagoda used, Effect effect) {
+            PagodaColour power = switch (effect.kind()) {
+                case GREEN_MOVE -> PagodaColour.GREEN;
+                case VIOLET_RECOLOUR -> PagodaColour.VIOLET;
+                default -> null;
+            };
+            if (power == null) {
+                return new Placement.Refusal("notUsable", effect.kind() + " is a Combinations move (peus, pes); under '"
+                        + syllable + "' a pagoda is used by its colour's power: a green move or a violet recolour.");
+            }
+            if (used.colour() != power) {
+                return new Placement.Refusal("notUsable", Uses.name(used) + " is " + used.colour() + ": only a "
+                        + power + " pagoda makes a " + effect.kind() + (used.colour() == PagodaColour.BLACK
+                        || used.colour() == PagodaColour.WHITE ? "; black and white powers are passive." : "."));
+            }
+            return power == PagodaColour.GREEN ? Uses.green(s, used, effect) : Uses.violet(s, used, effect);
+        }
+
+        @Override
+        public List<Effect> effects(QinState s, int seat, Pagoda used) {
+            return used.colour() == PagodaColour.GREEN ? Uses.greenMoves(s, used)
+                    : used.colour() == PagodaColour.VIOLET ? Uses.recolours(s, used) : List.of();
+        }
+    }
+
+    /**
+     * [qin §5.5.6, D36] Combinations, in three colours ({@code peus}) or four ({@code pes}): ownership by location, no
+     * colour powers; two of a player's pagodas of different colours in one line move one of them away from the other,
+     * or pull a pagoda of a third colour between them [qin D46, D47, D48].
+     */
+    record Combinations(String syllable, Set<PagodaColour> colours) implements PagodaRules {
+        public Combinations {
+            colours = java.util.Collections.unmodifiableSet(EnumSet.copyOf(colours));
+        }
+
+        public List<Integer> owners(QinState s, Pagoda p) {
+            return s.rules().villages().inert(s, p) ? List.of() : byLocation(s, p);
+        }
+
+        public boolean hasUses() {
+            return true;
+        }
+
+        public String coverOldTile(QinState s, int seat, int index) {
+            return "cellColoured";
+        }
+
+        @Override
+        public Placement.Refusal refuseUse(QinState s, int seat, Pagoda used, Effect effect) {
+            return switch (effect.kind()) {
+                case SLIDE_AWAY -> Uses.slideAway(s, seat, used, effect);
+                case PULL_BETWEEN -> Uses.pullBetween(s, seat, used, effect);
+                default -> new Placement.Refusal("notUsable", effect.kind() + " is a colour power; under '" + syllable
+                        + "' pagodas are used in pairs: slideAway or pullBetween.");
+            };
+        }
+
+        @Override
+        public List<Effect> effects(QinState s, int seat, Pagoda used) {
+            return Uses.combinations(s, seat, used);
         }
     }
 }

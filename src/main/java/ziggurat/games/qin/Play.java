@@ -38,6 +38,10 @@ final class Play {
             place(t, seat, m);
         } else if (move instanceof BuyPagoda m) {
             buy(t, seat, m);
+        } else if (move instanceof UsePagoda m) {
+            use(t, seat, m);
+        } else if (move instanceof Pass) {
+            pass(t, seat);
         } else if (move instanceof EndTurn) {
             if (state.step() != Step.END && !passAllowed(state, seat)) {
                 throw RuleViolation.illegal("mandatoryActionAvailable", "The turn cannot end yet: " + owed(state)
@@ -240,6 +244,61 @@ final class Play {
         } else {
             t.emit(new StepStarted(seat, Step.END, 0));
         }
+    }
+
+    // ---------------------------------------------------------------- the use step
+
+    /**
+     * [qin §5.5.3] a pagoda the seat owns, not inert and not used yet this turn [qin D30], with an effect its module
+     * allows; the step ends when its uses are spent.
+     */
+    private static void use(Turn t, int seat, UsePagoda m) {
+        QinState s = t.state();
+        if (s.step() != Step.USE) {
+            throw RuleViolation.illegal("wrongStep", s.rules().uses() == 0
+                    ? (s.rules().pagodas().hasUses() ? "By provinces has no use step: pagodas are not used in its"
+                    + " turns." : "Pagodas have no uses under '" + s.rules().pagodas().syllable() + "'.")
+                    : "Pagodas are used in the use step, after the action step; the turn is in its " + s.step()
+                    + " step.");
+        }
+        Pagoda used = m.pagoda().in(s);
+        if (used == null) {
+            Placement.Refusal r = Uses.missing(m.pagoda());
+            throw RuleViolation.illegal(r.code(), r.message());
+        }
+        if (s.rules().villages().inert(s, used)) {
+            throw RuleViolation.illegal("notUsable", Uses.name(used) + " stands in a Trash-bin village: it is inert,"
+                    + " and nobody uses it.");
+        }
+        List<Integer> owners = s.owners(used);
+        if (!owners.contains(seat)) {
+            throw RuleViolation.illegal("notOwner", "You do not own " + Uses.name(used) + (owners.isEmpty()
+                    ? "; nobody does." : "; seat" + (owners.size() == 1 ? " " : "s ") + String.join(" and ",
+                    owners.stream().map(String::valueOf).toList()) + (owners.size() == 1 ? " does." : " do.")));
+        }
+        if (s.usedThisTurn(used.id())) {
+            throw RuleViolation.illegal("alreadyUsedThisTurn", used.id() + " has been used this turn already: each use"
+                    + " names a different pagoda.");
+        }
+        Placement.Refusal refusal = s.rules().pagodas().refuseUse(s, seat, used, m.effect());
+        if (refusal != null) {
+            throw RuleViolation.illegal(refusal.code(), refusal.message());
+        }
+        t.emit(Uses.event(s, seat, used, m.effect()));
+        afterAction(t, seat);
+    }
+
+    /** [qin §5.0, D14] {@code pass}: the current step ends, when it may. */
+    private static void pass(Turn t, int seat) {
+        QinState s = t.state();
+        if (s.step() == Step.END) {
+            throw RuleViolation.illegal("wrongStep", "Every step of this turn is over: only endTurn is left.");
+        }
+        if (!passAllowed(s, seat)) {
+            throw RuleViolation.illegal("mandatoryActionAvailable", "The " + s.step() + " step cannot be passed: "
+                    + owed(s) + ".");
+        }
+        advance(t, seat);
     }
 
     // ---------------------------------------------------------------- what is owed

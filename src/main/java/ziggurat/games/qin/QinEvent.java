@@ -26,6 +26,8 @@ public sealed interface QinEvent extends Event {
             .name("PagodaBuilt", PagodaBuilt.class)
             .name("ColourClaimed", ColourClaimed.class)
             .name("TilesDiscarded", TilesDiscarded.class)
+            .name("PagodaMoved", PagodaMoved.class)
+            .name("PagodaRecoloured", PagodaRecoloured.class)
             .name("TurnEnded", TurnEnded.class)
             .name("GameEnded", GameEnded.class)
             .build();
@@ -122,6 +124,26 @@ public sealed interface QinEvent extends Event {
         public TilesDiscarded {
             tiles = List.copyOf(tiles);
         }
+    }
+
+    /**
+     * A use [qin §5.5.3]: {@code seat} used pagoda {@code used}, and pagoda {@code id} moved (a green move, or a
+     * Combinations move) from one cell to another, where it stands alone [qin D40] and keeps its id; {@code owners}
+     * are its owners on its new cell [qin §5.5.2] (empty in a Trash-bin village, where it is inert).
+     */
+    record PagodaMoved(int seat, String used, Effect.Kind kind, String id, Square from, Square to,
+                       List<Integer> owners) implements QinEvent {
+        public PagodaMoved {
+            owners = List.copyOf(owners);
+        }
+    }
+
+    /**
+     * A violet use [qin D45]: {@code seat} used pagoda {@code used}, and pagoda {@code id} became another colour: the
+     * old one went back to the pagoda supply, one of the new colour from it took the same cell, level and id.
+     */
+    record PagodaRecoloured(int seat, String used, String id, PagodaColour from, PagodaColour to)
+            implements QinEvent {
     }
 
     record TurnEnded(int seat, int turn) implements QinEvent {

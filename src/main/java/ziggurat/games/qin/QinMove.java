@@ -17,6 +17,8 @@ public sealed interface QinMove extends Move {
     WireNames<QinMove> NAMES = WireNames.of(QinMove.class)
             .name("placeTile", PlaceTile.class)
             .name("buyPagoda", BuyPagoda.class)
+            .name("usePagoda", UsePagoda.class)
+            .name("pass", Pass.class)
             .name("endTurn", EndTurn.class)
             .build();
 
@@ -69,9 +71,21 @@ public sealed interface QinMove extends Move {
     }
 
     /**
-     * End every remaining step and the turn [qin §5.0, D15]. ({@code pass}, which ends one step, comes with the
-     * modules that have a step after the action step to pass to: none of those implemented so far has a use step.)
+     * Use a pagoda the seat owns [qin §5.5.3] in the use step: {@code pagoda} is the used one, {@code effect} what it
+     * does (a colour power's move or recolour, or a Combinations move).
      */
+    record UsePagoda(PagodaRef pagoda, Effect effect) implements QinMove {
+        public UsePagoda {
+            require(pagoda, "pagoda", "usePagoda");
+            require(effect, "effect", "usePagoda");
+        }
+    }
+
+    /** End the current step [qin §5.0, D14]: when it is optional, its minimum is met, or it has no legal option. */
+    record Pass() implements QinMove {
+    }
+
+    /** End every remaining step and the turn [qin §5.0, D15]. */
     record EndTurn() implements QinMove {
     }
 }

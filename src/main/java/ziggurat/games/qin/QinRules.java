@@ -45,6 +45,15 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
             case PLAYER_COLOURS: return new PagodaRules.PlayerColours();
             case POWERS_WB: return new PagodaRules.ColourPowers("pa", EnumSet.of(PagodaColour.WHITE, PagodaColour.BLACK));
             case POWERS_B: return new PagodaRules.ColourPowers("pu", EnumSet.of(PagodaColour.BLACK));
+            case POWERS_BWGV: return new PagodaRules.ColourPowers("pam", EnumSet.allOf(PagodaColour.class));
+            case POWERS_BGV: return new PagodaRules.ColourPowers("pum", EnumSet.of(PagodaColour.BLACK, PagodaColour.GREEN, PagodaColour.VIOLET));
+            case POWERS_WBG: return new PagodaRules.ColourPowers("pai", EnumSet.of(PagodaColour.WHITE, PagodaColour.BLACK, PagodaColour.GREEN));
+            case POWERS_BG: return new PagodaRules.ColourPowers("pui", EnumSet.of(PagodaColour.BLACK, PagodaColour.GREEN));
+            case POWERS_WBV: return new PagodaRules.ColourPowers("pao", EnumSet.of(PagodaColour.WHITE, PagodaColour.BLACK, PagodaColour.VIOLET));
+            case POWERS_BV: return new PagodaRules.ColourPowers("puo", EnumSet.of(PagodaColour.BLACK, PagodaColour.VIOLET));
+            case POWERS_G: return new PagodaRules.ColourPowers("pi", EnumSet.of(PagodaColour.GREEN));
+            case COMBINATIONS_3: return new PagodaRules.Combinations("peus", EnumSet.of(PagodaColour.BLACK, PagodaColour.WHITE, PagodaColour.GREEN));
+            case COMBINATIONS_4: return new PagodaRules.Combinations("pes", EnumSet.allOf(PagodaColour.class));
             case BASE: return new VillageRules.Base();
             case TRASH_BIN: return new VillageRules.TrashBin();
             case PAGODA_REWARD: return new Extra.PagodaReward();

@@ -109,10 +109,16 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
         return LegalMoves.of(state, seat);
     }
 
-    /** End the step or the turn when allowed; where an action is owed, the first one listed. */
+    /**
+     * End the step or the turn when allowed (in the use step, {@code pass}: the uses are optional); where an action is
+     * owed, the first one listed.
+     */
     @Override
     public QinMove defaultMove(QinState state, int seat) {
         List<QinMove> legal = legalMoves(state, seat);
+        if (state.step() == QinEvent.Step.USE) {
+            return new QinMove.Pass();
+        }
         for (QinMove m : legal) {
             if (m instanceof QinMove.EndTurn) {
                 return m;

@@ -57,6 +57,8 @@ public final class QinState {
     int max;
     int done;
     int[] lastTurn = new int[0];
+    /** The ids of the pagodas used this turn [qin D30]. */
+    List<String> used = List.of();
     boolean progress;
     int idle;
 
@@ -96,6 +98,7 @@ public final class QinState {
         s.max = max;
         s.done = done;
         s.lastTurn = lastTurn;
+        s.used = used;
         s.progress = progress;
         s.idle = idle;
         s.result = result;
@@ -152,6 +155,7 @@ public final class QinState {
             s.step = null;
             s.max = 0;
             s.done = 0;
+            s.used = List.of();
         } else if (event instanceof StepStarted e) {
             s.step = e.step();
             s.max = e.max();
@@ -210,6 +214,23 @@ public final class QinState {
                 s.discard[t.ordinal()]++;
             }
             s.progress = true;
+        } else if (event instanceof PagodaMoved e) {
+            // [qin D22] a move is no progress: pagodas can go back and forth for ever
+            int to = board.index(e.to().row(), e.to().col());
+            s.pagodas = pagodas.stream().map(p -> p.id().equals(e.id())
+                    ? new Pagoda(p.id(), p.colour(), e.to().row(), e.to().col(), pagodasOn(to)) : p).toList();
+            if (board.village(to)) {
+                s.conquered = conquered.clone();
+                s.conquered[to] = true;   // [qin D25] a pagoda moved into a village
+            }
+            s.used(e.used());
+        } else if (event instanceof PagodaRecoloured e) {
+            s.pagodas = pagodas.stream().map(p -> p.id().equals(e.id())
+                    ? new Pagoda(p.id(), e.to(), p.row(), p.col(), p.level()) : p).toList();
+            s.supply = supply.clone();
+            s.supply[e.from().ordinal()]++;
+            s.supply[e.to().ordinal()]--;
+            s.used(e.used());
         } else if (event instanceof TurnEnded e) {
             s.idle = progress ? 0 : idle + 1;
             s.progress = false;
@@ -224,6 +245,14 @@ public final class QinState {
             throw new IllegalArgumentException("no fold for " + event);
         }
         return s;
+    }
+
+    /** A use of pagoda {@code id}: one action of the use step. */
+    private void used(String id) {
+        List<String> more = new ArrayList<>(used);
+        more.add(id);
+        used = List.copyOf(more);
+        done++;
     }
 
     // ---------------------------------------------------------------- reading the table
@@ -332,6 +361,11 @@ public final class QinState {
 
     public Step step() {
         return step;
+    }
+
+    /** Whether pagoda {@code id} was used this turn [qin D30]. */
+    public boolean usedThisTurn(String id) {
+        return used.contains(id);
     }
 
     public int lastTurn(int seat) {

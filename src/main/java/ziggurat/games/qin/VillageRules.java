@@ -18,6 +18,11 @@ public interface VillageRules {
     /** The colours that own a pagoda in the bare village {@code index}. */
     List<TileColour> villageOwners(QinState s, int index);
 
+    /** Whether a pagoda may be moved into a bare village [qin D40]: only under Trash bin. */
+    default boolean takesMovedPagodas() {
+        return false;
+    }
+
     /**
      * [qin §5.6.1, D49] {@code ku}: the first placement next to a village builds a pagoda there, of the placer's
      * choice, owned (without Player colours) by the colours with the most cells beside the village.
@@ -74,6 +79,11 @@ public interface VillageRules {
 
         public List<TileColour> villageOwners(QinState s, int index) {
             return List.of();
+        }
+
+        @Override
+        public boolean takesMovedPagodas() {
+            return true;
         }
     }
 
