@@ -71,6 +71,11 @@ final class Fixture {
         return t.apply(new StepStarted(seat, Step.ACTION, 1));
     }
 
+    /** {@code seat}'s use step, allowing {@code uses} uses [qin §5.3]. */
+    static QinState using(QinState s, int seat, int uses) {
+        return s.apply(new TurnStarted(s.turn() + 1, seat)).apply(new StepStarted(seat, Step.USE, uses));
+    }
+
     /** A pagoda put on the board by hand (no build, no claim). */
     static QinState pagoda(QinState s, PagodaColour colour, int row, int col) {
         return s.apply(new PagodaBuilt(0, "P" + s.nextPagoda, colour, row, col, s.pagodasOn(s.board().index(row, col)),

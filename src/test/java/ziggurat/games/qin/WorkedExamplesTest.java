@@ -14,6 +14,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.Square;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.*;
 
@@ -110,6 +111,29 @@ class WorkedExamplesTest {
         QinState after = play(s, 2, place(BB, 4, 5, 5, 5));
         assertEquals(List.of(8), after.provinces(TileColour.BLUE), "start square B(5,6) merged in");
         assertFalse(Patterns.site(after, 3, 5, PagodaColour.VIOLET), "the violet site at (3,5) is gone");
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 5 War campaign with location ownership (velessuopam): the new green pagoda is seat 2's third")
+    void ex5WarCampaignByLocation() {
+        QinState s = pagoda(pagoda(f1("velessuopam", 3), PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 1, 6);
+        assertEquals(2, s.ownedPagodas(2), "two pagodas on blue cells");
+        s.hands[2][BB.ordinal()] = 1;
+        Play.Turn t = new Play.Turn(s);
+        Play.startTurn(t, 2);
+        assertEquals(new TilesDrawn(2, List.of(RR, YY, BB), 3, DrawReason.TURN), t.events().get(1), "k+1 = 3 tiles");
+        assertEquals(new StepStarted(2, Step.ACTION, 2), t.events().get(2), "h = 4: at most 2 placements");
+        List<QinEvent> events = events(t.state(), 2, place(BB, 4, 5, 5, 5));
+        assertEquals(List.of(new PagodaBuilt(2, "P3", PagodaColour.GREEN, 3, 5, 0, BuildKind.PATTERN)),
+                events.stream().filter(e -> e instanceof PagodaBuilt || e instanceof ColourClaimed).toList(),
+                "only the green site is new, and nobody claims colours here");
+        QinState after = play(t.state(), 2, place(BB, 4, 5, 5, 5));
+        assertEquals(List.of(2), ownersOfTop(after, 3, 5), "it stands on a blue cell");
+        assertEquals(3, after.ownedPagodas(2), "the next War campaign draw is 4 tiles");
+        assertEquals(List.of(8), after.provinces(TileColour.BLUE));
+        List<QinMove> next = LegalMoves.of(after, 2);
+        assertTrue(next.contains(new Pass()), "seat 2 may pass");
+        assertTrue(next.stream().anyMatch(m -> m instanceof PlaceTile), "or place a second tile");
     }
 
     @Test
@@ -251,6 +275,51 @@ class WorkedExamplesTest {
         QinState white = acting(pagoda(s, PagodaColour.WHITE, 1, 2), 0, BB);
         assertEquals("whiteProtected", refusal(white, 0, place(BB, 2, 1, 3, 1)));
         assertEquals("legal", refusal(white, 0, place(BB, 5, 0, 6, 0)));
+    }
+
+    // ---------------------------------------------------------------- Ex 14
+
+    /** Ex 14's position: black (4,0) and green (4,2) on red, white (1,1) on yellow, violet (3,5) on blue. */
+    static QinState ex14(String variant) {
+        QinState s = f1(variant, 3);
+        s = pagoda(s, PagodaColour.BLACK, 4, 0);
+        s = pagoda(s, PagodaColour.GREEN, 4, 2);
+        s = pagoda(s, PagodaColour.WHITE, 1, 1);
+        return pagoda(s, PagodaColour.VIOLET, 3, 5);
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 14 combinations: seat 0 uses its black pagoda with the green one in row 4 (velespes)")
+    void ex14Combinations() {
+        QinState s = using(ex14("velespes"), 0, 1);
+        assertEquals(List.of(0), ownersOfTop(s, 4, 0));
+        assertEquals(List.of(0), ownersOfTop(s, 4, 2));
+        assertEquals(List.of(1), ownersOfTop(s, 1, 1));
+        assertEquals(List.of(2), ownersOfTop(s, 3, 5));
+        PagodaRef black = PagodaRef.id("P1");
+        PagodaRef green = PagodaRef.id("P2");
+        List<Effect> withGreen = LegalMoves.of(s, 0).stream()
+                .filter(m -> m instanceof UsePagoda u && u.pagoda().equals(black)).map(m -> ((UsePagoda) m).effect())
+                .toList();
+        assertEquals(List.of(
+                        Effect.slideAway(green, Effect.Mover.PARTNER, new Cell(4, 3)),
+                        Effect.slideAway(green, Effect.Mover.PARTNER, new Cell(4, 5)),
+                        Effect.slideAway(green, Effect.Mover.PARTNER, new Cell(4, 6)),
+                        Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1)),
+                        Effect.pullBetween(green, PagodaRef.id("P4"), new Cell(4, 1))), withGreen,
+                "green slides to (4,3), (4,5) or (4,6), not onto the water (4,4); black cannot move, the edge is in"
+                        + " the way; white or violet may be pulled to (4,1), the only cell between");
+        assertEquals("illegalDestination", refusal(s, 0,
+                new UsePagoda(black, Effect.slideAway(green, Effect.Mover.PARTNER, new Cell(4, 4)))), "(4,4) is water");
+
+        UsePagoda pull = new UsePagoda(black, Effect.pullBetween(green, PagodaRef.at(3, 5), new Cell(4, 1)));
+        assertEquals(List.of(new PagodaMoved(0, "P1", Effect.Kind.PULL_BETWEEN, "P4", new Square(3, 5),
+                new Square(4, 1), List.of(0)), new StepStarted(0, Step.END, 0)), events(s, 0, pull),
+                "a use of the black pagoda, the turn's one use");
+        QinState after = play(s, 0, pull);
+        assertEquals(List.of(0), ownersOfTop(after, 4, 1), "on a red cell the violet pagoda is seat 0's now");
+        assertEquals(3, after.ownedPagodas(0));
+        assertEquals(0, after.ownedPagodas(2), "seat 2 lost it");
     }
 
     // ---------------------------------------------------------------- Ex 15

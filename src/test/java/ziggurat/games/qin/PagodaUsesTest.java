@@ -1,0 +1,351 @@
+package ziggurat.games.qin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static ziggurat.games.qin.Fixture.*;
+import static ziggurat.games.qin.TileType.*;
+import static ziggurat.games.qin.WorkedExamplesTest.ownersOfTop;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.Square;
+import ziggurat.games.qin.Effect.Direction;
+import ziggurat.games.qin.Effect.Mover;
+import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.QinMove.*;
+
+/**
+ * Using pagodas [qin §5.5.3]: the colour powers' green move and violet recolour, the Combinations moves, and the use
+ * step of a turn, each decision as a position, the moves made, and what the players then see. All on fixture F1:
+ *
+ * <pre>
+ *     0123456
+ *  0  .y.....
+ *  1  yyy.bbb
+ *  2  .y...b.
+ *  3  .y.v.b.
+ *  4  rrr.~..
+ *  5  r.r.Y.B
+ *  6  rrrR...
+ * </pre>
+ * Seat 0 is red, seat 1 yellow, seat 2 blue; pagodas own by where they stand.
+ */
+class PagodaUsesTest {
+
+    static QinView.PagodaView seen(QinState s, String id) {
+        return QinView.of(s, Viewer.SPECTATOR).pagodas().stream().filter(p -> p.id().equals(id)).findFirst()
+                .orElseThrow();
+    }
+
+    static UsePagoda green(String used, String target, Direction d) {
+        return new UsePagoda(PagodaRef.id(used), Effect.greenMove(PagodaRef.id(target), d));
+    }
+
+    static UsePagoda violet(String used, PagodaRef target, PagodaColour c) {
+        return new UsePagoda(PagodaRef.id(used), Effect.violetRecolour(target, c));
+    }
+
+    static String message(QinState s, int seat, QinMove move) {
+        try {
+            events(s, seat, move);
+            return "legal";
+        } catch (RuleViolation v) {
+            return v.detail();
+        }
+    }
+
+    /**
+     * Green P1 at (4,2) (seat 0's, on red); violet P2 at (3,1) (seat 1's, on yellow); black P3 at (4,3) on grass;
+     * black P4 at (6,0) (seat 0's); white P5 at (2,2) on grass; violet P6 at (1,5) (seat 2's).
+     */
+    static QinState powers(String variant) {
+        QinState s = f1(variant, 3);
+        s = pagoda(s, PagodaColour.GREEN, 4, 2);
+        s = pagoda(s, PagodaColour.VIOLET, 3, 1);
+        s = pagoda(s, PagodaColour.BLACK, 4, 3);
+        s = pagoda(s, PagodaColour.BLACK, 6, 0);
+        if (s.rules().pagodas().colours().contains(PagodaColour.WHITE)) {
+            s = pagoda(s, PagodaColour.WHITE, 2, 2);
+        }
+        return pagoda(s, PagodaColour.VIOLET, 1, 5);
+    }
+
+    // ---------------------------------------------------------------- the green move
+
+    @Test
+    @DisplayName("[qin D44] a green pagoda moves another pagoda of its area one cell; it keeps its id, its owners follow the cell")
+    void greenMovesAnotherPagodaOneCell() {
+        QinState s = using(powers("velespam"), 0, 1);
+        assertEquals(List.of(1), ownersOfTop(s, 3, 1));
+        assertEquals(List.of(new PagodaMoved(0, "P1", Effect.Kind.GREEN_MOVE, "P2", new Square(3, 1), new Square(4, 1),
+                List.of(0)), new StepStarted(0, Step.END, 0)), events(s, 0, green("P1", "P2", Direction.S)),
+                "seat 1's violet pagoda may be moved too; the turn's one use is spent");
+        QinState after = play(s, 0, green("P1", "P2", Direction.S));
+        assertEquals(new QinView.PagodaView("P2", PagodaColour.VIOLET, 4, 1, 0, List.of(0)), seen(after, "P2"),
+                "on red now: seat 0 owns it, seat 1 no longer");
+        assertEquals(0, after.ownedPagodas(1));
+        assertEquals(List.of(), ownersOfTop(play(s, 0, green("P1", "P2", Direction.E)), 3, 2), "on grass: nobody's");
+        assertEquals("legal", refusal(s, 0, green("P1", "P5", Direction.N)),
+                "P5 at (2,2) moves to (1,2), outside the area: only the target need be inside");
+        assertEquals("notUsable", refusal(s, 0, green("P1", "P1", Direction.N)), "not itself");
+        assertEquals("notUsable", refusal(s, 0, green("P1", "P6", Direction.S)));
+        assertEquals("P6 at (1,5) is outside the 5×5 area of P1 at (4,2) (rows 2–6, cols 0–4).",
+                message(s, 0, green("P1", "P6", Direction.S)));
+        assertEquals("notUsable", refusal(s, 0, green("P4", "P3", Direction.S)), "black is passive");
+        assertEquals("notUsable", refusal(s, 0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1)))), "no Combinations under pam");
+    }
+
+    @Test
+    @DisplayName("[qin D40] a pagoda is moved onto grass or a coloured cell, never off the board, onto water or another pagoda")
+    void movementDestinations() {
+        QinState s = using(powers("velespam"), 0, 1);
+        assertEquals("legal", refusal(s, 0, green("P1", "P3", Direction.S)), "(5,3) is grass");
+        assertEquals("legal", refusal(s, 0, green("P1", "P2", Direction.N)), "(2,1) is yellow");
+        assertEquals("illegalDestination", refusal(s, 0, green("P1", "P3", Direction.E)), "(4,4) is water");
+        assertEquals("illegalDestination", refusal(s, 0, green("P1", "P3", Direction.W)), "(4,2) holds P1");
+        assertEquals("illegalDestination", refusal(s, 0, green("P1", "P4", Direction.S)), "row 7 is off the board");
+        assertEquals("illegalDestination", refusal(s, 0, green("P1", "P3", Direction.N)),
+                "(3,3) is a village: not under Base");
+        assertEquals("(3,3) is a village: pagodas are moved into villages only under Trash bin (ko).",
+                message(s, 0, green("P1", "P3", Direction.N)));
+        assertEquals("illegalDestination", refusal(using(powers("velespamke"), 0, 1), 0, green("P1", "P3",
+                Direction.N)), "nor a bare village under Soft obstacle");
+        QinState covered = powers("velespamke");
+        int village = covered.board().index(3, 3);
+        covered.colour[village] = (byte) TileColour.RED.ordinal();
+        covered.tile[village] = true;
+        QinState onVillage = play(using(covered, 0, 1), 0, green("P1", "P3", Direction.N));
+        assertEquals(List.of(0), ownersOfTop(onVillage, 3, 3), "a village a tile covers is a red cell like any other");
+    }
+
+    @Test
+    @DisplayName("[qin §5.6.2, D50] under Trash bin a pagoda moved into a village is inert: nobody's, never used, never moved")
+    void trashBin() {
+        QinState s = using(powers("velessuopamko"), 0, 3);
+        QinState binned = play(s, 0, green("P1", "P3", Direction.N));
+        assertEquals(new QinView.PagodaView("P3", PagodaColour.BLACK, 3, 3, 0, List.of()), seen(binned, "P3"));
+        assertTrue(binned.conquered(binned.board().index(3, 3)), "[qin D25] conquered by the pagoda");
+        QinState later = using(binned, 0, 3);
+        assertEquals("notUsable", refusal(later, 0, green("P1", "P3", Direction.S)), "nothing moves it out");
+        assertEquals("P3 at (3,3) stands in a Trash-bin village: it is inert, and no power reaches it.",
+                message(later, 0, green("P1", "P3", Direction.S)));
+        assertFalse(LegalMoves.of(later, 0).stream().anyMatch(m -> m instanceof UsePagoda u
+                && PagodaRef.id("P3").equals(u.effect().target())), "no listed use touches it");
+    }
+
+    // ---------------------------------------------------------------- the violet recolour
+
+    @Test
+    @DisplayName("[qin D45] a violet pagoda recolours another of its area: the old one goes back to the supply, the new keeps cell, level and id")
+    void violetRecolours() {
+        QinState s = using(powers("velespam"), 1, 1);
+        int green = s.supply(PagodaColour.GREEN);
+        int black = s.supply(PagodaColour.BLACK);
+        UsePagoda recolour = violet("P2", PagodaRef.at(4, 2), PagodaColour.BLACK);
+        assertEquals(new PagodaRecoloured(1, "P2", "P1", PagodaColour.GREEN, PagodaColour.BLACK),
+                events(s, 1, recolour).get(0), "seat 1 recolours seat 0's green pagoda");
+        QinState after = play(s, 1, recolour);
+        assertEquals(new QinView.PagodaView("P1", PagodaColour.BLACK, 4, 2, 0, List.of(0)), seen(after, "P1"));
+        assertEquals(green + 1, after.supply(PagodaColour.GREEN));
+        assertEquals(black - 1, after.supply(PagodaColour.BLACK));
+        assertEquals("notUsable", refusal(s, 1, violet("P2", PagodaRef.id("P1"), PagodaColour.GREEN)),
+                "another colour");
+        assertEquals("P1 at (4,2) is green already: a recolour makes it another colour.",
+                message(s, 1, violet("P2", PagodaRef.id("P1"), PagodaColour.GREEN)));
+        assertEquals("notUsable", refusal(s, 1, violet("P2", PagodaRef.id("P2"), PagodaColour.BLACK)), "not itself");
+        assertEquals("notUsable", refusal(s, 1, violet("P2", PagodaRef.id("P6"), PagodaColour.BLACK)),
+                "(1,5) is outside the area rows 1–5, cols 0–3");
+        QinState empty = using(powers("velespam"), 1, 1);
+        empty.supply[PagodaColour.BLACK.ordinal()] = 0;
+        assertEquals("pagodaSupplyEmpty", refusal(empty, 1, recolour));
+        assertEquals("colourNotInPlay", refusal(using(powers("velespum"), 1, 1), 1,
+                violet("P2", PagodaRef.id("P1"), PagodaColour.WHITE)), "pum has no white pagodas");
+        assertEquals("notUsable", refusal(using(powers("velespam"), 0, 1), 0,
+                violet("P1", PagodaRef.id("P3"), PagodaColour.WHITE)), "P1 is green: only violet recolours");
+    }
+
+    @Test
+    @DisplayName("[qin D42, D19] every level of a stack has the same area; a reference without a level means the top")
+    void stacksUnderTowers() {
+        QinState s = f1("verlespao", 3);
+        s = pagoda(s, PagodaColour.BLACK, 1, 1);
+        s = pagoda(s, PagodaColour.BLACK, 1, 1);
+        s = pagoda(s, PagodaColour.VIOLET, 3, 1);
+        s = using(s, 1, 1);
+        List<QinEvent> bottom = events(s, 1, violet("P3", new PagodaRef(null, 1, 1, 0), PagodaColour.WHITE));
+        assertEquals(new PagodaRecoloured(1, "P3", "P1", PagodaColour.BLACK, PagodaColour.WHITE), bottom.get(0));
+        QinState after = play(s, 1, violet("P3", new PagodaRef(null, 1, 1, 0), PagodaColour.WHITE));
+        assertEquals(new QinView.PagodaView("P1", PagodaColour.WHITE, 1, 1, 0, List.of(1)), seen(after, "P1"));
+        assertEquals(new PagodaRecoloured(1, "P3", "P2", PagodaColour.BLACK, PagodaColour.WHITE),
+                events(s, 1, violet("P3", PagodaRef.at(1, 1), PagodaColour.WHITE)).get(0), "the top: level 1");
+        assertEquals("noSuchPagoda", refusal(s, 1, violet("P3", new PagodaRef(null, 1, 1, 2), PagodaColour.WHITE)));
+        assertEquals("No pagoda stands at (1,1) on level 2.",
+                message(s, 1, violet("P3", new PagodaRef(null, 1, 1, 2), PagodaColour.WHITE)));
+    }
+
+    @Test
+    @DisplayName("[qin D42] an inert pagoda has no power and is never used: a violet one in a Trash-bin village")
+    void inertPagodasHaveNoPower() {
+        QinState s = pagoda(powers("velespamko"), PagodaColour.VIOLET, 3, 3);
+        assertEquals(List.of(), ownersOfTop(s, 3, 3));
+        QinState yellow = using(s, 1, 1);
+        assertEquals("notUsable", refusal(yellow, 1, violet("P7", PagodaRef.id("P2"), PagodaColour.BLACK)));
+        assertEquals("P7 at (3,3) stands in a Trash-bin village: it is inert, and nobody uses it.",
+                message(yellow, 1, violet("P7", PagodaRef.id("P2"), PagodaColour.BLACK)));
+        assertEquals("notUsable", refusal(yellow, 1, violet("P2", PagodaRef.id("P7"), PagodaColour.BLACK)),
+                "nor does any power reach it");
+    }
+
+    // ---------------------------------------------------------------- combinations
+
+    /** Ex 14's position, and a black pagoda P5 of seat 0's at (6,0) in column 0 with P1. */
+    static QinState pairs(String variant) {
+        return pagoda(WorkedExamplesTest.ex14(variant), PagodaColour.BLACK, 6, 0);
+    }
+
+    @Test
+    @DisplayName("[qin D46] a pair is two of the player's pagodas of different colours in one row or column")
+    void pairs() {
+        QinState s = using(pairs("velespes"), 0, 1);
+        PagodaRef black = PagodaRef.id("P1");
+        assertEquals("notOwner", refusal(s, 0, new UsePagoda(black,
+                Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1)))), "violet P4 is seat 2's");
+        assertEquals("You do not own the partner P4 at (3,5): both pagodas of a pair are the player's.",
+                message(s, 0, new UsePagoda(black, Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1)))));
+        assertEquals("notUsable", refusal(s, 0, new UsePagoda(black,
+                Effect.slideAway(PagodaRef.id("P5"), Mover.PARTNER, new Cell(5, 0)))), "P1 and P5 are both black");
+        assertEquals("notUsable", refusal(s, 0, new UsePagoda(PagodaRef.id("P2"),
+                Effect.slideAway(PagodaRef.id("P5"), Mover.USED, new Cell(4, 3)))), "(4,2) and (6,0): no line");
+        assertEquals("notOwner", refusal(s, 0, new UsePagoda(PagodaRef.id("P3"),
+                Effect.slideAway(PagodaRef.id("P1"), Mover.USED, new Cell(0, 1)))), "the used pagoda is seat 1's");
+        assertEquals("You do not own P3 at (1,1); seat 1 does.", message(s, 0, new UsePagoda(PagodaRef.id("P3"),
+                Effect.slideAway(PagodaRef.id("P1"), Mover.USED, new Cell(0, 1)))));
+        assertEquals("notUsable", refusal(s, 0, new UsePagoda(black,
+                Effect.greenMove(PagodaRef.id("P2"), Direction.E))), "no colour powers under Combinations");
+    }
+
+    @Test
+    @DisplayName("[qin D46, D30] a use is the used pagoda's: its partner may be used on its own, each pagoda once a turn")
+    void eachPagodaOnceATurn() {
+        QinState s = using(WorkedExamplesTest.ex14("velessuopes"), 0, 3);
+        PagodaRef black = PagodaRef.id("P1");
+        PagodaRef green = PagodaRef.id("P2");
+        PagodaRef white = PagodaRef.id("P3");
+        QinState one = play(s, 0, new UsePagoda(black, Effect.pullBetween(green, white, new Cell(4, 1))));
+        assertEquals(List.of(0), seen(one, "P3").owners(), "white stands on red now: seat 0's");
+        assertEquals(Step.USE, one.step(), "War campaign allows three uses");
+        QinState two = play(one, 0, new UsePagoda(green, Effect.slideAway(black, Mover.USED, new Cell(4, 3))));
+        assertEquals(new QinView.PagodaView("P2", PagodaColour.GREEN, 4, 3, 0, List.of()), seen(two, "P2"),
+                "the partner used in its own right, moving itself: on grass now, nobody's");
+        assertEquals("alreadyUsedThisTurn", refusal(two, 0, new UsePagoda(black,
+                Effect.slideAway(white, Mover.PARTNER, new Cell(4, 2)))));
+        List<QinEvent> third = events(two, 0, new UsePagoda(white, Effect.slideAway(black, Mover.USED,
+                new Cell(4, 2))));
+        assertEquals(new PagodaMoved(0, "P3", Effect.Kind.SLIDE_AWAY, "P3", new Square(4, 1), new Square(4, 2),
+                List.of(0)), third.get(0), "the pulled pagoda, used with its new partner");
+        assertEquals(new StepStarted(0, Step.END, 0), third.get(1), "three uses end the step");
+    }
+
+    @Test
+    @DisplayName("[qin D47] slideAway lifts one of the pair away from the other along their line, over anything between")
+    void slideAway() {
+        QinState s = using(pairs("velespes"), 0, 1);
+        PagodaRef green = PagodaRef.id("P2");
+        UsePagoda overWater = new UsePagoda(PagodaRef.id("P1"), Effect.slideAway(green, Mover.PARTNER, new Cell(4, 5)));
+        assertEquals(new PagodaMoved(0, "P1", Effect.Kind.SLIDE_AWAY, "P2", new Square(4, 2), new Square(4, 5),
+                List.of()), events(s, 0, overWater).get(0), "lifted over the water at (4,4), not slid");
+        assertEquals("illegalDestination", refusal(s, 0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.PARTNER, new Cell(4, 1)))), "towards the black pagoda");
+        assertEquals("(4,1) is not further from P1 at (4,0) than P2 at (4,2) along their row: slideAway moves one of"
+                + " the pair away from the other, along their line.", message(s, 0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.PARTNER, new Cell(4, 1)))));
+        assertEquals("illegalDestination", refusal(s, 0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.PARTNER, new Cell(3, 2)))), "off their line");
+        assertEquals("illegalDestination", refusal(s, 0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.USED, new Cell(4, 0)))), "black cannot move: the edge is behind it");
+    }
+
+    @Test
+    @DisplayName("[qin D48] pullBetween brings a pagoda of a third colour, not between the pair already, to a free cell between them")
+    void pullBetween() {
+        QinState s = using(pairs("velespes"), 0, 1);
+        PagodaRef black = PagodaRef.id("P1");
+        PagodaRef green = PagodaRef.id("P2");
+        assertEquals("notUsable", refusal(s, 0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P5"), new Cell(4, 1)))), "P5 is black, like P1");
+        assertEquals("P5 at (6,0) is black, like P1: the pagoda pulled between the pair has a colour different from"
+                + " both of theirs.", message(s, 0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P5"), new Cell(4, 1)))));
+        assertEquals("illegalDestination", refusal(s, 0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 3)))), "(4,3) is not between");
+        assertEquals("noSuchPagoda", refusal(s, 0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P9"), new Cell(4, 1)))));
+        QinState full = play(s, 0, new UsePagoda(black, Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1))));
+        QinState next = using(full, 0, 1);
+        assertEquals("notUsable", refusal(next, 0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1)))), "white stands between them already");
+        assertEquals("illegalDestination", refusal(next, 0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P4"), new Cell(4, 1)))), "the only cell between is taken");
+        assertFalse(LegalMoves.of(next, 0).stream().anyMatch(m -> m instanceof UsePagoda u
+                && u.effect().kind() == Effect.Kind.PULL_BETWEEN), "with no free cell between, no pullBetween");
+    }
+
+    // ---------------------------------------------------------------- the use step
+
+    @Test
+    @DisplayName("[qin §5.3.1] Build or buy: after the action, a use step of one optional use; pass ends it, then endTurn")
+    void buildOrBuyUseStep() {
+        QinState s = acting(powers("velespam"), 0, RY);
+        List<QinEvent> placed = events(s, 0, place(RY, 0, 3, 0, 4));
+        assertEquals(new StepStarted(0, Step.USE, 1), placed.get(placed.size() - 1));
+        QinState use = play(s, 0, place(RY, 0, 3, 0, 4));
+        List<QinMove> legal = LegalMoves.of(use, 0);
+        assertTrue(legal.contains(green("P1", "P2", Direction.S)));
+        assertEquals(List.of(new Pass(), new EndTurn()), legal.subList(legal.size() - 2, legal.size()));
+        assertEquals(new Pass(), Fixture.RULES.defaultMove(use, 0), "the uses are optional: the default passes");
+        assertEquals(List.of(new StepStarted(0, Step.END, 0)), events(use, 0, new Pass()));
+        QinState end = play(use, 0, new Pass());
+        assertEquals(List.of(new EndTurn()), LegalMoves.of(end, 0));
+        assertEquals("wrongStep", refusal(end, 0, new Pass()));
+        assertEquals("wrongStep", refusal(end, 0, green("P1", "P2", Direction.S)));
+        assertEquals("wrongStep", refusal(s, 0, green("P1", "P2", Direction.S)), "not in the action step");
+        assertEquals("mandatoryActionAvailable", refusal(s, 0, new Pass()), "the placement is owed");
+        assertEquals(TurnEnded.class, events(use, 0, new EndTurn()).get(0).getClass(), "endTurn passes the rest");
+    }
+
+    @Test
+    @DisplayName("[qin §5.3.2] By provinces has no use step; nor have pagodas uses under pa, pu or pei")
+    void noUseStep() {
+        QinState s = acting(powers("vellessepam"), 0, RY);
+        List<QinEvent> placed = events(s, 0, place(RY, 0, 3, 0, 4));
+        assertEquals(new StepStarted(0, Step.END, 0), placed.get(placed.size() - 1));
+        assertEquals("wrongStep", refusal(play(s, 0, place(RY, 0, 3, 0, 4)), 0, green("P1", "P2", Direction.S)));
+        assertEquals(0, new QinRules(null, List.of(), new TurnContent.BuildOrBuy(), null,
+                new PagodaRules.ColourPowers("pa", java.util.EnumSet.of(PagodaColour.WHITE, PagodaColour.BLACK)),
+                null, List.of()).uses());
+    }
+
+    @Test
+    @DisplayName("[qin D30] War campaign: up to three uses, each of a different pagoda; the step ends after the third")
+    void warCampaignThreeUses() {
+        QinState s = powers("velessuopam");
+        s = pagoda(s, PagodaColour.GREEN, 5, 2);
+        s = pagoda(s, PagodaColour.GREEN, 6, 2);
+        s = using(s, 0, 3);
+        QinState one = play(s, 0, green("P1", "P2", Direction.S));
+        assertEquals("alreadyUsedThisTurn", refusal(one, 0, green("P1", "P3", Direction.S)));
+        assertEquals("P1 has been used this turn already: each use names a different pagoda.",
+                message(one, 0, green("P1", "P3", Direction.S)));
+        assertEquals("legal", refusal(one, 0, green("P7", "P2", Direction.N)), "a moved pagoda may be moved again");
+        QinState two = play(one, 0, green("P7", "P3", Direction.S));
+        List<QinEvent> third = events(two, 0, green("P8", "P4", Direction.N));
+        assertEquals(new StepStarted(0, Step.END, 0), third.get(third.size() - 1), "three uses end the step");
+        assertEquals("noSuchPagoda", refusal(s, 0, green("P9", "P2", Direction.S)));
+        assertEquals("No pagoda P9 is on the board.", message(s, 0, green("P9", "P2", Direction.S)));
+    }
+}
