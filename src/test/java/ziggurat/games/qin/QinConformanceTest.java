@@ -24,14 +24,20 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
 
     static final QinRuleset RULES = new QinRuleset();
 
-    /** Variants over every implemented module: each winner and end rule, sa/se/suo, pei/pa/pu, ku/ko/ke. */
-    static final List<String> VARIANTS = List.of("veles", "vellesse", "velessuo", "villepa", "viuluseko",
-            "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake");
+    /**
+     * Variants over every implemented module: each winner and end rule, sa/se/suo, pei/pa/pu, ku/ko/ke, and the
+     * pagoda modules with uses (green, violet, Combinations; with one use under sa, three under suo, none under se;
+     * a Trash bin to move pagodas into; towers with violet). Each game plays the next of them.
+     */
+    static final List<String> VARIANTS = List.of("veles", "vellesse", "velessuopam", "villepa", "viuluseko",
+            "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake", "velespeus", "vellesuopesko",
+            "viulepi", "verlesuopao", "vuolasepum", "velespaiko");
 
     static final Set<String> CODES = Set.of("tileNotInHand", "offBoard", "cellsNotAdjacent", "waterCell",
             "villageCell", "startSquare", "cellColoured", "pagodaOnCell", "notTouchingColour", "noBlackPower",
             "whiteProtected", "villagePagodaColourRequired", "colourMismatch", "wrongStep", "mandatoryActionAvailable",
-            "colourNotInPlay", "pagodaSupplyEmpty", "noLegalSite");
+            "colourNotInPlay", "pagodaSupplyEmpty", "noLegalSite", "noSuchPagoda", "notOwner", "notUsable",
+            "alreadyUsedThisTurn", "illegalDestination");
 
     @Override
     protected Ruleset<QinState, QinMove, QinEvent> rules() {
@@ -40,7 +46,7 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
 
     @Override
     protected int games() {
-        return 8;
+        return VARIANTS.size();
     }
 
     @Override
@@ -83,6 +89,22 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
             List<TileType> d = List.of(TileType.values()[random.nextInt(6)], TileType.values()[random.nextInt(6)],
                     TileType.values()[random.nextInt(6)]);
             all.add(new BuyPagoda(new Cell(r, c), PagodaColour.values()[random.nextInt(4)], d));
+        }
+        all.add(new Pass());
+        // uses of every kind, by pagodas that are there or not, the seat's or not (refs by id, as listed)
+        int ids = state.pagodas().size() + 2;
+        for (int i = 0; i < 24; i++) {
+            PagodaRef used = PagodaRef.id("P" + (1 + random.nextInt(ids)));
+            PagodaRef other = PagodaRef.id("P" + (1 + random.nextInt(ids)));
+            PagodaRef third = PagodaRef.id("P" + (1 + random.nextInt(ids)));
+            Cell to = new Cell(random.nextInt(b.rows() + 1), random.nextInt(b.cols() + 1));
+            Effect effect = switch (random.nextInt(4)) {
+                case 0 -> Effect.greenMove(other, Effect.Direction.values()[random.nextInt(4)]);
+                case 1 -> Effect.violetRecolour(other, PagodaColour.values()[random.nextInt(4)]);
+                case 2 -> Effect.slideAway(other, Effect.Mover.values()[random.nextInt(2)], to);
+                default -> Effect.pullBetween(other, third, to);
+            };
+            all.add(new UsePagoda(used, effect));
         }
         return all;
     }
