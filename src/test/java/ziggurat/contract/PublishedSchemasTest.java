@@ -17,12 +17,10 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import ziggurat.api.EngineJson;
 import ziggurat.engine.Event;
-import ziggurat.engine.GameSetup;
 import ziggurat.engine.Move;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
@@ -63,7 +61,7 @@ class PublishedSchemasTest {
             int checked = 0;
             for (int seats : r.info().seatCounts()) {
                 for (int game = 0; game < 4; game++) {
-                    checked += playAndCheck(r, schema, seats, 1000L * seats + game);
+                    checked += playAndCheck(r, schema, seats, game, 1000L * seats + game);
                 }
             }
             assertTrue(checked > 1000, r.info().id() + ": " + checked + " distinct moves checked");
@@ -165,7 +163,7 @@ class PublishedSchemasTest {
                 int n = seats;
                 for (int game = 0; game < 2; game++) {
                     long[] seq = {0};
-                    play(r, seats, 1000L * seats + game, (state, seat, events) -> {
+                    play(r, seats, game, 1000L * seats + game, (state, seat, events) -> {
                         boolean over = r.outcome(state).finished();
                         for (Event e : events) {
                             seq[0]++;
@@ -221,7 +219,7 @@ class PublishedSchemasTest {
             for (int seats : r.info().seatCounts()) {
                 int n = seats;
                 expected += seats + 2;
-                play(r, seats, 1000L * seats, (state, seat, events) -> {
+                play(r, seats, seats, 1000L * seats, (state, seat, events) -> {
                     List<Viewer> all = viewers(n, r.outcome(state).finished());
                     Viewer viewer = all.get(checked[0] % all.size());
                     JsonNode view = API.valueToTree(r.view(state, viewer));
@@ -243,15 +241,19 @@ class PublishedSchemasTest {
         void after(Object state, Integer seat, List<Event> events) throws Exception;
     }
 
-    /** A random game of {@code seats} seats; {@code step} sees the setup and every move. */
-    private static void play(Ruleset<Object, Move, Event> r, int seats, long seed, Step step) throws Exception {
+    /**
+     * A random game of {@code seats} seats, set up as the contract's sample game {@code game} is; {@code step} sees
+     * the setup and every move.
+     */
+    private static void play(Ruleset<Object, Move, Event> r, int seats, int game, long seed, Step step)
+            throws Exception {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             names.add("Seat " + i);
         }
         SplittableRandom random = new SplittableRandom(seed);
         Object state = r.initial();
-        List<Event> setup = r.start(new GameSetup(names, Optional.empty(), "0".repeat(64)),
+        List<Event> setup = r.start(RulesetSections.sampleSetup(r, names, game, "0".repeat(64)),
                 Rng.of("s" + seed, "setup"));
         for (Event e : setup) {
             state = r.evolve(state, e);
@@ -298,7 +300,7 @@ class PublishedSchemasTest {
         return view;
     }
 
-    private static int playAndCheck(Ruleset<Object, Move, Event> r, Schema schema, int seats, long seed)
+    private static int playAndCheck(Ruleset<Object, Move, Event> r, Schema schema, int seats, int game, long seed)
             {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
@@ -306,7 +308,7 @@ class PublishedSchemasTest {
         }
         SplittableRandom random = new SplittableRandom(seed);
         Object state = r.initial();
-        for (Event e : r.start(new GameSetup(names, Optional.empty(), "0".repeat(64)), Rng.of("s" + seed, "setup"))) {
+        for (Event e : r.start(RulesetSections.sampleSetup(r, names, game, "0".repeat(64)), Rng.of("s" + seed, "setup"))) {
             state = r.evolve(state, e);
         }
         java.util.Set<Move> seen = new java.util.HashSet<>();

@@ -53,6 +53,26 @@ public final class RulesetSections {
         return list;
     }
 
+    /**
+     * Options beyond a ruleset's defaults that reach moves and events its default game never does: Qin's default
+     * variant ({@code veles}) has no use step, so no {@code usePagoda}, {@code pass}, {@code PagodaMoved} or
+     * {@code PagodaRecoloured}.
+     */
+    private static final Map<String, List<Record>> MORE_OPTIONS = Map.of(
+            "qin", List.of(ziggurat.games.qin.QinOptions.variant("velessuopam"),
+                    ziggurat.games.qin.QinOptions.variant("velessuopes")));
+
+    /**
+     * The setup of sample game {@code game} of a ruleset, for the contract's examples and the schema checks over
+     * random games: the ruleset's defaults, and every other game, where it has them, the next of its
+     * {@link #MORE_OPTIONS}.
+     */
+    public static GameSetup sampleSetup(Ruleset<?, ?, ?> r, List<String> names, int game, String commitment) {
+        List<Record> more = MORE_OPTIONS.getOrDefault(r.info().id(), List.of());
+        Record options = game % 2 == 0 || more.isEmpty() ? null : more.get(game / 2 % more.size());
+        return new GameSetup(names, options, java.util.Optional.empty(), commitment);
+    }
+
     /** "contest-of-kings" → "ContestOfKings". */
     public static String prefix(Ruleset<?, ?, ?> r) {
         StringBuilder sb = new StringBuilder();
@@ -105,8 +125,7 @@ public final class RulesetSections {
             }
             Object state = r.initial();
             long version = 0;
-            for (Event e : r.start(new GameSetup(names, java.util.Optional.empty(), "0".repeat(64)),
-                    Rng.of("contract-" + game, "setup"))) {
+            for (Event e : r.start(sampleSetup(r, names, game, "0".repeat(64)), Rng.of("contract-" + game, "setup"))) {
                 state = r.evolve(state, e);
                 version++;
             }
