@@ -295,6 +295,60 @@ class PagodaUsesTest {
                 && u.effect().kind() == Effect.Kind.PULL_BETWEEN), "with no free cell between, no pullBetween");
     }
 
+    // ---------------------------------------------------------------- black, passive
+
+    @Test
+    @DisplayName("[qin D43] black is passive: its owner covers old tiles in its area cell by cell, and the use stays open")
+    void blackIsPassive() {
+        QinState s = acting(pagoda(f1("velespam", 3), PagodaColour.BLACK, 4, 1), 0, BB);
+        List<QinEvent> placed = events(s, 0, place(BB, 2, 1, 2, 2));
+        assertEquals(new TilePlaced(0, BB, List.of(new Square(2, 1), new Square(2, 2))), placed.get(0),
+                "(2,1) covers an old yellow tile, (2,2) is grass: each half is judged on its own");
+        assertEquals(new StepStarted(0, Step.USE, 1), placed.get(placed.size() - 1), "covering is not a use");
+    }
+
+    @Test
+    @DisplayName("[qin §5.5.2, D43] a black pagoda moved off its owner's colour takes its power with it")
+    void ownersFollowAMovedBlackPagoda() {
+        QinState s = pagoda(pagoda(f1("velessuopam", 3), PagodaColour.BLACK, 4, 1), PagodaColour.GREEN, 3, 1);
+        QinState moved = play(using(s, 1, 3), 1, green("P2", "P1", Direction.E));
+        assertEquals(new QinView.PagodaView("P1", PagodaColour.BLACK, 4, 2, 0, List.of(0)), seen(moved, "P1"),
+                "still on red: seat 0's");
+        QinState grass = play(using(s, 1, 3), 1, new UsePagoda(PagodaRef.id("P2"),
+                Effect.greenMove(PagodaRef.at(4, 1), Direction.S)));
+        assertEquals(List.of(), seen(grass, "P1").owners(), "(5,1) is grass: nobody's");
+        assertEquals("noBlackPower", refusal(acting(grass, 0, BB), 0, place(BB, 2, 1, 3, 1)),
+                "seat 0 lost the power with it");
+    }
+
+    // ---------------------------------------------------------------- the command's shape
+
+    @Test
+    @DisplayName("[qin §7] usePagoda as the rules write it; an effect with another kind's fields is malformed")
+    void commandShape() throws Exception {
+        QinMove read = (QinMove) ziggurat.play.GameJson.readMove(Fixture.RULES, ziggurat.play.GameJson.readTree(
+                "{\"type\": \"usePagoda\", \"pagoda\": {\"row\": 4, \"col\": 0}, \"effect\": {\"kind\":"
+                        + " \"pullBetween\", \"partner\": {\"row\": 4, \"col\": 2}, \"target\": {\"row\": 3,"
+                        + " \"col\": 5}, \"to\": {\"row\": 4, \"col\": 1}}}"));
+        assertEquals(new UsePagoda(PagodaRef.at(4, 0), Effect.pullBetween(PagodaRef.at(4, 2), PagodaRef.at(3, 5),
+                new Cell(4, 1))), read);
+        assertEquals("legal", refusal(using(WorkedExamplesTest.ex14("velespes"), 0, 1), 0, read),
+                "Ex 14's pull, the pagodas named by their cells");
+        assertEquals(new Pass(), ziggurat.play.GameJson.readMove(Fixture.RULES,
+                ziggurat.play.GameJson.readTree("{\"type\": \"pass\"}")));
+        for (String bad : List.of("{\"kind\": \"greenMove\", \"target\": {\"id\": \"P1\"}, \"colour\": \"black\"}",
+                "{\"kind\": \"slideAway\", \"partner\": {\"id\": \"P1\"}, \"to\": {\"row\": 1, \"col\": 1}}",
+                "{\"target\": {\"id\": \"P1\"}, \"direction\": \"N\"}",
+                "{\"kind\": \"greenMove\", \"target\": {\"id\": \"P1\", \"row\": 1, \"col\": 1}, \"direction\": \"N\"}",
+                "{\"kind\": \"greenMove\", \"target\": {\"row\": 1}, \"direction\": \"N\"}",
+                "{\"kind\": \"greenMove\", \"target\": {\"id\": \"P1\"}, \"direction\": \"NE\"}")) {
+            String json = "{\"type\": \"usePagoda\", \"pagoda\": {\"id\": \"P2\"}, \"effect\": " + bad + "}";
+            RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+                    () -> ziggurat.play.GameJson.readMove(Fixture.RULES, ziggurat.play.GameJson.readTree(json)), json);
+            assertEquals("Problem", e.getClass().getSimpleName(), json + ": " + e);
+        }
+    }
+
     // ---------------------------------------------------------------- the use step
 
     @Test
