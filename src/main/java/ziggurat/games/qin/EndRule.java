@@ -20,7 +20,7 @@ public interface EndRule {
         }
 
         public boolean holds(QinState s) {
-            return s.pileSize() == 0;
+            return s.supplySize() == 0;   // [qin D23] the display too
         }
     }
 

@@ -16,7 +16,16 @@ final class LegalMoves {
     }
 
     static List<QinMove> of(QinState s, int seat) {
-        if (s.over() || s.active() != seat || s.step() == null) {
+        if (s.over()) {
+            return List.of();
+        }
+        if (!Play.waitingFor(s).isEmpty()) {
+            // [qin §7.1] the seats that owe or await an answer, with the extras' moves only
+            List<QinMove> out = new ArrayList<>();
+            s.rules().extras().forEach(e -> e.legalMoves(s, seat, out));
+            return List.copyOf(out);
+        }
+        if (s.active() != seat || s.step() == null) {
             return List.of();
         }
         if (s.legal == null) {
@@ -27,6 +36,25 @@ final class LegalMoves {
 
     private static List<QinMove> compute(QinState s, int seat) {
         List<QinMove> out = new ArrayList<>();
+        if (s.owed(seat) > 0) {
+            s.rules().extras().forEach(e -> e.legalMoves(s, seat, out));
+            return out;
+        }
+        // [qin D16] an open draw step closes at the first command of a later step: those are listed as they would be
+        // then; the extras list their own moves (sellPagodas only here)
+        QinState later = s.step() == Step.DRAW ? Play.closed(s, seat) : s;
+        actions(later, seat, out);
+        int end = out.size();
+        s.rules().extras().forEach(e -> e.legalMoves(s, seat, out));
+        if (end > 0 && end < out.size() && out.get(end - 1) instanceof EndTurn endTurn) {
+            // endTurn stays last, after the extras' moves
+            out.remove(end - 1);
+            out.add(endTurn);
+        }
+        return out;
+    }
+
+    private static void actions(QinState s, int seat, List<QinMove> out) {
         if (s.step() == Step.ACTION) {
             placements(s, seat, out, false);
             buys(s, seat, out, false);
@@ -41,7 +69,6 @@ final class LegalMoves {
         if (s.step() == Step.END || pass) {
             out.add(new EndTurn());
         }
-        return out;
     }
 
     /** [qin §5.5.3] each pagoda of the seat's not used yet this turn, with each effect its module allows. */

@@ -30,10 +30,33 @@ final class Play {
         if (state.over()) {
             throw RuleViolation.illegal("gameOver", "The game is over.");
         }
+        Turn t = new Turn(state);
+        Map<Integer, String> waiting = waitingFor(state);
+        if (!waiting.isEmpty()) {
+            // [qin §7.1] an answer is owed to another seat's command: only the seats that owe one, or await one, act
+            if (!waiting.containsKey(seat)) {
+                throw RuleViolation.illegal("notYourDecision", "The game is waiting for " + waiting + ".");
+            }
+            if (!extrasDecide(t, seat, move)) {
+                throw RuleViolation.illegal("pendingResponse", "Nothing else can happen until the answer is in: seat "
+                        + seat + " may only " + waiting.get(seat) + ".");
+            }
+            return List.copyOf(t.events());
+        }
         if (state.active() != seat) {
             throw RuleViolation.illegal("notYourDecision", "The game is waiting for seat " + state.active() + ".");
         }
-        Turn t = new Turn(state);
+        if (state.owed(seat) > 0 && !(move instanceof TakeTile)) {
+            throw RuleViolation.illegal("drawOwed", "You owe " + state.owed(seat) + " takeTile first [qin D56].");
+        }
+        if (extrasDecide(t, seat, move)) {
+            return List.copyOf(t.events());
+        }
+        if (move instanceof PlaceTile || move instanceof BuyPagoda || move instanceof UsePagoda || move instanceof Pass
+                || move instanceof EndTurn) {
+            closeDrawStep(t, seat);
+            state = t.state();
+        }
         if (move instanceof PlaceTile m) {
             place(t, seat, m);
         } else if (move instanceof BuyPagoda m) {
@@ -49,9 +72,106 @@ final class Play {
             }
             endTurn(t, seat);
         } else {
-            throw new IllegalArgumentException("no handler for " + move);
+            throw RuleViolation.illegal("wrongStep", "This game's variant has no " + move.type() + ": its extra is not"
+                    + " among the game's modules.");
         }
         return List.copyOf(t.events());
+    }
+
+    private static boolean extrasDecide(Turn t, int seat, QinMove move) {
+        for (Extra extra : t.state().rules().extras()) {
+            if (extra.decide(t, seat, move)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The seats the extras wait for, each with what it owes [qin §7.1]; empty when the turn is free. */
+    static Map<Integer, String> waitingFor(QinState s) {
+        Map<Integer, String> out = new TreeMap<>();
+        for (Extra extra : s.rules().extras()) {
+            extra.waitingFor(s, out);
+        }
+        return out;
+    }
+
+    /**
+     * For an extra's move of the active seat that needs the turn free [qin §5.0]: nothing answered is owed
+     * ({@code pendingResponse}), and the seat owes no draw ({@code drawOwed}).
+     */
+    static void requireFree(QinState s, int seat) {
+        if (!waitingFor(s).isEmpty()) {
+            throw RuleViolation.illegal("pendingResponse", "An answer is owed first: " + waitingFor(s) + ".");
+        }
+        if (s.active() != seat) {
+            throw RuleViolation.illegal("notYourDecision", "The game is waiting for seat " + s.active() + ".");
+        }
+        if (s.owed(seat) > 0) {
+            throw RuleViolation.illegal("drawOwed", "You owe " + s.owed(seat) + " takeTile first [qin D56].");
+        }
+    }
+
+    // ---------------------------------------------------------------- the draw step
+
+    /**
+     * {@code count} tiles due to {@code seat}, capped at what the supply can still give [qin D53, D56]: owed under an
+     * extra that takes draws its own way ({@code mas}), else from the top of the pile at once.
+     */
+    static void draw(Turn t, int seat, int count, DrawReason reason) {
+        QinState s = t.state();
+        int n = Math.min(count, s.unclaimed());
+        if (n <= 0) {
+            return;
+        }
+        for (Extra extra : s.rules().extras()) {
+            if (extra.draw(t, seat, n, reason)) {
+                return;
+            }
+        }
+        t.emit(new TilesDrawn(seat, List.copyOf(s.pileOrder().subList(0, n)), n, reason));
+    }
+
+    /**
+     * [qin D16] closes an open draw step when a command of a later step or of the extras comes: the action step, its
+     * most actions fixed now [qin D28]; refused with {@code drawOwed} while draws are owed. Nothing when it is closed.
+     */
+    static void closeDrawStep(Turn t, int seat) {
+        QinState s = t.state();
+        if (s.step() != Step.DRAW) {
+            return;
+        }
+        if (s.owed(seat) > 0) {
+            throw RuleViolation.illegal("drawOwed", "You owe " + s.owed(seat) + " takeTile first [qin D56].");
+        }
+        afterDraw(t, seat);
+    }
+
+    /** The step after the draw: the action step, its most actions fixed now [qin D28], or the next with any. */
+    private static void afterDraw(Turn t, int seat) {
+        QinState s = t.state();
+        int actions = s.rules().content().actions(s, seat);
+        if (actions > 0) {
+            t.emit(new StepStarted(seat, Step.ACTION, actions));
+        } else {
+            t.emit(new StepStarted(seat, s.rules().uses() > 0 ? Step.USE : Step.END, s.rules().uses()));
+        }
+    }
+
+    /** The draw step ends by itself once its draws are taken, unless an extra keeps it open [qin D16]. */
+    static void drawsTaken(Turn t, int seat) {
+        QinState s = t.state();
+        if (s.step() == Step.DRAW && s.owed(seat) == 0
+                && s.rules().extras().stream().noneMatch(Extra::keepsDrawStepOpen)) {
+            closeDrawStep(t, seat);
+        }
+    }
+
+    /** {@code s} with its draw step closed, as the next command of a later step would find it. */
+    static QinState closed(QinState s, int seat) {
+        Turn t = new Turn(s);
+        closeDrawStep(t, seat);
+        return t.state();
     }
 
     private static String owed(QinState s) {
@@ -327,21 +447,19 @@ final class Play {
         startTurn(t, t.state().rules().order().next(t.state()));
     }
 
-    /** The turn of {@code seat}: its draw, then its action step. */
+    /**
+     * The turn of {@code seat}: its draw, then its action step; the draw step stays open while draws are owed or an
+     * extra keeps it open [qin D16].
+     */
     static void startTurn(Turn t, int seat) {
         QinState s = t.state();
         t.emit(new TurnStarted(s.turn() + 1, seat));
-        int draws = Math.min(s.rules().content().draws(t.state(), seat), s.pileSize());
-        if (draws > 0) {
-            s = t.state();
-            t.emit(new TilesDrawn(seat, List.copyOf(s.pileOrder().subList(0, draws)), draws, DrawReason.TURN));
-        }
-        int actions = t.state().rules().content().actions(t.state(), seat);
-        if (actions > 0) {
-            t.emit(new StepStarted(seat, Step.ACTION, actions));
+        draw(t, seat, s.rules().content().draws(t.state(), seat), DrawReason.TURN);
+        s = t.state();
+        if (s.owed(seat) > 0 || s.rules().extras().stream().anyMatch(Extra::keepsDrawStepOpen)) {
+            t.emit(new StepStarted(seat, Step.DRAW, 0));
         } else {
-            t.emit(new StepStarted(seat, t.state().rules().uses() > 0 ? Step.USE : Step.END,
-                    t.state().rules().uses()));
+            afterDraw(t, seat);
         }
     }
 

@@ -30,6 +30,17 @@ public sealed interface QinEvent extends Event {
             .name("PagodaRecoloured", PagodaRecoloured.class)
             .name("TurnEnded", TurnEnded.class)
             .name("GameEnded", GameEnded.class)
+            // the extras [qin §5.7]
+            .name("DisplayFilled", DisplayFilled.class)
+            .name("DrawsOwed", DrawsOwed.class)
+            .name("TileTaken", TileTaken.class)
+            .name("PagodasSold", PagodasSold.class)
+            .name("TradeOffered", TradeOffered.class)
+            .name("TradeAccepted", TradeAccepted.class)
+            .name("TradeRefused", TradeRefused.class)
+            .name("TradeWithdrawn", TradeWithdrawn.class)
+            .name("TileDestroyed", TileDestroyed.class)
+            .name("TileSurrendered", TileSurrendered.class)
             .build();
 
     default String type() {
@@ -38,9 +49,9 @@ public sealed interface QinEvent extends Event {
 
     /** Why tiles came into a hand. */
     enum DrawReason {
-        DEAL, TURN, REWARD;
+        DEAL, TURN, REWARD, SALE;
 
-        static final WireEnum<DrawReason> WIRE = WireEnum.of(DrawReason.class, "deal", "turn", "reward");
+        static final WireEnum<DrawReason> WIRE = WireEnum.of(DrawReason.class, "deal", "turn", "reward", "sale");
 
         @Override
         public String toString() {
@@ -60,11 +71,15 @@ public sealed interface QinEvent extends Event {
         }
     }
 
-    /** The steps of a sequential turn [qin §5.0]: the action step, the use step, and the end (only endTurn left). */
+    /**
+     * The steps of a sequential turn [qin §5.0]: the action step, the use step, and the end (only endTurn left); and
+     * the draw step, explicit only while something keeps it open [qin D16]: owed draws under {@code mas}, and
+     * {@code sellPagodas} under {@code mai}. Elsewhere the draw is automatic and the turn starts in its action step.
+     */
     enum Step {
-        ACTION, USE, END;
+        ACTION, USE, END, DRAW;
 
-        static final WireEnum<Step> WIRE = WireEnum.of(Step.class, "action", "use", "end");
+        static final WireEnum<Step> WIRE = WireEnum.of(Step.class, "action", "use", "end", "draw");
 
         @Override
         public String toString() {
@@ -161,5 +176,61 @@ public sealed interface QinEvent extends Event {
             measures = Map.copyOf(measures);
             tieBreaks = List.copyOf(tieBreaks);
         }
+    }
+
+    // ---------------------------------------------------------------- the extras [qin §5.7]
+
+    /** [qin D56] {@code mas}: tiles from the top of the pile turned face up into the display; public. */
+    record DisplayFilled(List<TileType> tiles) implements QinEvent {
+        public DisplayFilled {
+            tiles = List.copyOf(tiles);
+        }
+    }
+
+    /** [qin D56] {@code mas}: {@code seat} owes {@code count} more {@code takeTile}s, for the reason given. */
+    record DrawsOwed(int seat, int count, DrawReason reason) implements QinEvent {
+    }
+
+    /** [qin D56] {@code mas}: an owed draw, picked from the display; public, as the display is. */
+    record TileTaken(int seat, TileType tile) implements QinEvent {
+    }
+
+    /** [qin D52] {@code mai}: pagodas, by id, back to the pagoda supply; the tiles they pay for follow. */
+    record PagodasSold(int seat, List<String> pagodas) implements QinEvent {
+        public PagodasSold {
+            pagodas = List.copyOf(pagodas);
+        }
+    }
+
+    /** [qin D54] {@code mil}: an open offer from {@code seat} to {@code to}; public, tile types included. */
+    record TradeOffered(int seat, int to, List<TileType> give, List<TileType> want) implements QinEvent {
+        public TradeOffered {
+            give = List.copyOf(give);
+            want = List.copyOf(want);
+        }
+    }
+
+    /** [qin D54] the target accepted: {@code give} went from {@code seat} to {@code to}, {@code want} back. */
+    record TradeAccepted(int seat, int to, List<TileType> give, List<TileType> want) implements QinEvent {
+        public TradeAccepted {
+            give = List.copyOf(give);
+            want = List.copyOf(want);
+        }
+    }
+
+    /** [qin D54] the target of {@code seat}'s offer refused it. */
+    record TradeRefused(int seat, int to) implements QinEvent {
+    }
+
+    /** [qin D54] {@code seat} withdrew its open offer to {@code to}. */
+    record TradeWithdrawn(int seat, int to) implements QinEvent {
+    }
+
+    /** [qin D55] {@code muo}: {@code seat} discarded {@code tile}; {@code victim} owes a discard. Public. */
+    record TileDestroyed(int seat, TileType tile, int victim) implements QinEvent {
+    }
+
+    /** [qin D55] the victim's answer: {@code tile} from its hand to the discard pile. Public. */
+    record TileSurrendered(int seat, TileType tile) implements QinEvent {
     }
 }

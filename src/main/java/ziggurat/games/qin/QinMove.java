@@ -20,6 +20,13 @@ public sealed interface QinMove extends Move {
             .name("usePagoda", UsePagoda.class)
             .name("pass", Pass.class)
             .name("endTurn", EndTurn.class)
+            .name("sellPagodas", SellPagodas.class)
+            .name("takeTile", TakeTile.class)
+            .name("offerTrade", OfferTrade.class)
+            .name("respondTrade", RespondTrade.class)
+            .name("withdrawTrade", WithdrawTrade.class)
+            .name("destroyTile", DestroyTile.class)
+            .name("discardTile", DiscardTile.class)
             .build();
 
     default String type() {
@@ -87,5 +94,70 @@ public sealed interface QinMove extends Move {
 
     /** End every remaining step and the turn [qin §5.0, D15]. */
     record EndTurn() implements QinMove {
+    }
+
+    /** Tile codes in one order, so one choice is one move. */
+    private static List<TileType> sorted(List<TileType> tiles, String field, String type) {
+        require(tiles, field, type);
+        List<TileType> out = new ArrayList<>(tiles);
+        if (out.isEmpty() || out.contains(null)) {
+            throw new IllegalArgumentException("'" + field + "' of " + type + " lists at least one tile code.");
+        }
+        out.sort(null);
+        return List.copyOf(out);
+    }
+
+    /** [qin D52] {@code mai}: give up 2·j of one's pagodas for j tiles, in the draw step. */
+    record SellPagodas(List<PagodaRef> pagodas) implements QinMove {
+        public SellPagodas {
+            require(pagodas, "pagodas", "sellPagodas");
+            if (pagodas.isEmpty() || pagodas.size() % 2 != 0 || new ArrayList<>(pagodas).contains(null)) {
+                throw new IllegalArgumentException("'pagodas' names an even number of pagodas, at least two.");
+            }
+            pagodas = List.copyOf(pagodas);
+        }
+    }
+
+    /** [qin D56] {@code mas}: an owed draw, a tile code present in the display. */
+    record TakeTile(TileType tile) implements QinMove {
+        public TakeTile {
+            require(tile, "tile", "takeTile");
+        }
+    }
+
+    /** [qin D54] {@code mil}: offer {@code give} from one's hand to seat {@code to} for {@code want}. */
+    record OfferTrade(int to, List<TileType> give, List<TileType> want) implements QinMove {
+        public OfferTrade {
+            if (to < 0) {
+                throw new IllegalArgumentException("'to' is a seat number.");
+            }
+            give = sorted(give, "give", "offerTrade");
+            want = sorted(want, "want", "offerTrade");
+        }
+    }
+
+    /** [qin D54] the target's answer to the open offer. */
+    record RespondTrade(boolean accept) implements QinMove {
+    }
+
+    /** [qin D54] the offerer takes its open offer back. */
+    record WithdrawTrade() implements QinMove {
+    }
+
+    /** [qin D55] {@code muo}: discard {@code tile} from one's hand; {@code victim} must discard one of theirs. */
+    record DestroyTile(TileType tile, int victim) implements QinMove {
+        public DestroyTile {
+            require(tile, "tile", "destroyTile");
+            if (victim < 0) {
+                throw new IllegalArgumentException("'victim' is a seat number.");
+            }
+        }
+    }
+
+    /** [qin D55] the victim's answer to a destruction: a tile of its choice to the discard pile. */
+    record DiscardTile(TileType tile) implements QinMove {
+        public DiscardTile {
+            require(tile, "tile", "discardTile");
+        }
     }
 }

@@ -57,6 +57,10 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
             case BASE: return new VillageRules.Base();
             case TRASH_BIN: return new VillageRules.TrashBin();
             case PAGODA_REWARD: return new Extra.PagodaReward();
+            case SELL_PAGODAS: return new SellingPagodas();
+            case TILE_TRADING: return new TileTrading();
+            case TILE_DESTRUCTION: return new TileDestruction();
+            case TILE_SELECTION: return new TileSelection();
             case SOFT_OBSTACLE: return new VillageRules.SoftObstacle();
             default: return null;
         }

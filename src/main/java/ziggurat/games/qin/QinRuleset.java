@@ -13,6 +13,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.SetupWarning;
+import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.games.qin.QinEvent.GameEnded;
@@ -98,10 +99,20 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
 
     @Override
     public List<PendingDecision> pending(QinState state, Viewer viewer) {
-        if (state.over() || state.active() < 0 || state.step() == null) {
+        if (state.over()) {
             return List.of();
         }
-        return List.of(new PendingDecision(state.active(), state.step().toString(), null));
+        Map<Integer, String> waiting = Play.waitingFor(state);
+        if (!waiting.isEmpty()) {
+            List<PendingDecision> out = new ArrayList<>();
+            waiting.forEach((seat, kind) -> out.add(new PendingDecision(seat, kind, null)));
+            return out;
+        }
+        if (state.active() < 0 || state.step() == null) {
+            return List.of();
+        }
+        return List.of(new PendingDecision(state.active(), state.owed(state.active()) > 0 ? "takeTile"
+                : state.step().toString(), null));
     }
 
     @Override
@@ -111,10 +122,18 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
 
     /**
      * End the step or the turn when allowed (in the use step, {@code pass}: the uses are optional); where an action is
-     * owed, the first one listed.
+     * owed, the first one listed (an owed draw: the first tile of the display in code order); an answer an extra
+     * waits for: its most passive one (refuse a trade, withdraw one's offer, give up the first tile of one's hand in
+     * code order).
      */
     @Override
     public QinMove defaultMove(QinState state, int seat) {
+        for (Extra extra : state.rules().extras()) {
+            QinMove answer = extra.defaultMove(state, seat);
+            if (answer != null) {
+                return answer;
+            }
+        }
         List<QinMove> legal = legalMoves(state, seat);
         if (state.step() == QinEvent.Step.USE) {
             return new QinMove.Pass();
@@ -125,6 +144,16 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
             }
         }
         return legal.get(0);
+    }
+
+    /** The view's changes since Qin games were first stored. */
+    static final List<ViewRevision> VIEW_REVISIONS = List.of(
+            // [qin §5.7] the extras' display, owed draws, offers and destructions (null in games without them)
+            new ViewRevision(2, List.of("extras")));
+
+    @Override
+    public List<ViewRevision> viewRevisions() {
+        return VIEW_REVISIONS;
     }
 
     @Override

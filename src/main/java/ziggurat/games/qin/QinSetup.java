@@ -57,6 +57,9 @@ final class QinSetup {
             state = state.apply(e);
         }
         Play.Turn t = new Play.Turn(state);
+        for (Extra extra : rules.extras()) {
+            extra.setUp(t);
+        }
         Play.startTurn(t, rules.order().first(state));
         events.addAll(t.events());
         return events;

@@ -64,6 +64,24 @@ public final class QinState {
 
     GameEnded result;
 
+    // ---- the extras [qin §5.7]: what they hold open; empty unless the game has them
+    /** [qin D56] the face-up display, in the order turned up. */
+    List<TileType> display = List.of();
+    /** Per seat: the {@code takeTile}s it owes [qin D56]. */
+    int[] owed = new int[0];
+    /** [qin D54] the open trade offers: at most one per seat. */
+    List<Offer> offers = List.of();
+    /** [qin D55] the destructions whose victims still owe a discard. */
+    List<Destruction> destructions = List.of();
+
+    /** An open offer [qin D54]. */
+    record Offer(int from, int to, List<TileType> give, List<TileType> want) {
+    }
+
+    /** A destruction waiting for its victim's discard [qin D55]. */
+    record Destruction(int by, int victim) {
+    }
+
     /** The legal moves of the active seat, once asked: the state never changes, so neither do they. */
     List<QinMove> legal;
 
@@ -102,6 +120,10 @@ public final class QinState {
         s.progress = progress;
         s.idle = idle;
         s.result = result;
+        s.display = display;
+        s.owed = owed;
+        s.offers = offers;
+        s.destructions = destructions;
         return s;
     }
 
@@ -133,6 +155,7 @@ public final class QinState {
             s.conquered = new boolean[n];
             s.hands = new int[s.seats][TileType.values().length];
             s.lastTurn = new int[s.seats];
+            s.owed = new int[s.seats];
             s.supply = new int[PagodaColour.values().length];
             for (PagodaColour c : s.rules.pagodas().colours()) {
                 s.supply[c.ordinal()] = 24;
@@ -237,6 +260,73 @@ public final class QinState {
             s.lastActive = e.seat();
             s.active = NONE;
             s.step = null;
+        } else if (event instanceof DisplayFilled e) {
+            List<TileType> more = new ArrayList<>(display);
+            more.addAll(e.tiles());
+            s.display = List.copyOf(more);
+            s.drawn = drawn + e.tiles().size();
+        } else if (event instanceof DrawsOwed e) {
+            s.owed = owed.clone();
+            s.owed[e.seat()] += e.count();
+        } else if (event instanceof TileTaken e) {
+            List<TileType> less = new ArrayList<>(display);
+            less.remove(e.tile());
+            s.display = List.copyOf(less);
+            s.hands = handsCopy();
+            s.hands[e.seat()][e.tile().ordinal()]++;
+            s.owed = owed.clone();
+            s.owed[e.seat()]--;
+            s.progress = true;
+        } else if (event instanceof PagodasSold e) {
+            List<Pagoda> left = new ArrayList<>(pagodas);
+            s.supply = supply.clone();
+            for (String id : e.pagodas()) {
+                Pagoda sold = left.stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+                left.remove(sold);
+                s.supply[sold.colour().ordinal()]++;
+                // the pagodas stacked on it come down a level
+                left.replaceAll(p -> p.row() == sold.row() && p.col() == sold.col() && p.level() > sold.level()
+                        ? new Pagoda(p.id(), p.colour(), p.row(), p.col(), p.level() - 1) : p);
+            }
+            s.pagodas = List.copyOf(left);
+            s.progress = true;
+        } else if (event instanceof TradeOffered e) {
+            List<Offer> more = new ArrayList<>(offers);
+            more.add(new Offer(e.seat(), e.to(), e.give(), e.want()));
+            s.offers = List.copyOf(more);
+        } else if (event instanceof TradeAccepted e) {
+            s.hands = handsCopy();
+            for (TileType t : e.give()) {
+                s.hands[e.seat()][t.ordinal()]--;
+                s.hands[e.to()][t.ordinal()]++;
+            }
+            for (TileType t : e.want()) {
+                s.hands[e.to()][t.ordinal()]--;
+                s.hands[e.seat()][t.ordinal()]++;
+            }
+            s.offers = offers.stream().filter(o -> o.from() != e.seat()).toList();
+        } else if (event instanceof TradeRefused e) {
+            s.offers = offers.stream().filter(o -> o.from() != e.seat()).toList();
+        } else if (event instanceof TradeWithdrawn e) {
+            s.offers = offers.stream().filter(o -> o.from() != e.seat()).toList();
+        } else if (event instanceof TileDestroyed e) {
+            s.hands = handsCopy();
+            s.hands[e.seat()][e.tile().ordinal()]--;
+            s.discard = discard.clone();
+            s.discard[e.tile().ordinal()]++;
+            List<Destruction> more = new ArrayList<>(destructions);
+            more.add(new Destruction(e.seat(), e.victim()));
+            s.destructions = List.copyOf(more);
+            s.progress = true;
+        } else if (event instanceof TileSurrendered e) {
+            s.hands = handsCopy();
+            s.hands[e.seat()][e.tile().ordinal()]--;
+            s.discard = discard.clone();
+            s.discard[e.tile().ordinal()]++;
+            List<Destruction> less = new ArrayList<>(destructions);
+            less.remove(less.stream().filter(d -> d.victim() == e.seat()).findFirst().orElseThrow());
+            s.destructions = List.copyOf(less);
+            s.progress = true;
         } else if (event instanceof GameEnded e) {
             s.result = e;
             s.active = NONE;
@@ -330,6 +420,26 @@ public final class QinState {
 
     public List<TileType> pileOrder() {
         return pile.subList(drawn, pile.size());
+    }
+
+    /** [qin D56] the face-up display under {@code mas}, in the order turned up; empty otherwise. */
+    public List<TileType> display() {
+        return display;
+    }
+
+    /** The supply [qin §0.1, D23]: the pile and the display. */
+    public int supplySize() {
+        return pileSize() + display.size();
+    }
+
+    /** The {@code takeTile}s {@code seat} owes [qin D56]. */
+    public int owed(int seat) {
+        return owed[seat];
+    }
+
+    /** The tiles of the supply not yet owed to anybody: what a new draw may still claim. */
+    int unclaimed() {
+        return supplySize() - Arrays.stream(owed).sum();
     }
 
     public int supply(PagodaColour c) {

@@ -20,7 +20,7 @@ import ziggurat.games.qin.QinEvent.Step;
 public record QinView(VariantView variant, Board board, List<String> cells, List<PagodaView> pagodas,
                       List<VillageView> villages, List<PlayerView> players, int pile, List<TileType> discard,
                       Map<PagodaColour, Integer> pagodaSupply, @Nullable TurnView turn, @Nullable GameEnded result,
-                      @Nullable List<TileType> pileOrder) {
+                      @Nullable List<TileType> pileOrder, @Nullable ExtrasView extras) {
 
     public record VariantView(String name, String canonicalName, List<QinModule> modules) {
     }
@@ -41,6 +41,24 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
 
     /** @param actions the step's most actions; {@code done} of them taken */
     public record TurnView(int number, int seat, Step step, int actions, int done) {
+    }
+
+    /**
+     * What the extras hold open [qin §5.7], all public [qin §7.1]; null in a game without extras that hold anything.
+     *
+     * @param display      [qin D56] the face-up display under {@code mas}, in the order turned up
+     * @param owedDraws    per seat (by its number as text), the {@code takeTile}s it owes; only seats that owe any
+     * @param offers       [qin D54] the open trade offers
+     * @param destructions [qin D55] the seats that owe a discard, each with the seat that destroyed
+     */
+    public record ExtrasView(@Nullable List<TileType> display, Map<String, Integer> owedDraws, List<OfferView> offers,
+                             List<DestructionView> destructions) {
+    }
+
+    public record OfferView(int from, int to, List<TileType> give, List<TileType> want) {
+    }
+
+    public record DestructionView(int by, int victim) {
     }
 
     static QinView of(QinState s, Viewer viewer) {
@@ -83,6 +101,25 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
         TurnView turn = s.over() || s.step() == null ? null : new TurnView(s.turn(), s.active(), s.step(), s.max, s.done);
         QinEvent.GameStarted g = s.started;
         return new QinView(new VariantView(g.variant(), g.canonicalName(), g.modules()), b, cells, pagodas, villages,
-                players, s.pileSize(), discard, supply, turn, s.result(), all ? List.copyOf(s.pileOrder()) : null);
+                players, s.pileSize(), discard, supply, turn, s.result(), all ? List.copyOf(s.pileOrder()) : null,
+                extras(s));
+    }
+
+    /** Null unless an extra that holds something open is in the game, so older games' views are unchanged. */
+    private static ExtrasView extras(QinState s) {
+        boolean holds = s.rules().extras().stream().anyMatch(e -> !(e instanceof Extra.PagodaReward));
+        if (!holds) {
+            return null;
+        }
+        boolean display = s.rules().extras().stream().anyMatch(e -> e instanceof TileSelection);
+        Map<String, Integer> owed = new TreeMap<>();
+        for (int seat = 0; seat < s.seats(); seat++) {
+            if (s.owed(seat) > 0) {
+                owed.put(String.valueOf(seat), s.owed(seat));
+            }
+        }
+        return new ExtrasView(display ? s.display() : null, owed,
+                s.offers.stream().map(o -> new OfferView(o.from(), o.to(), o.give(), o.want())).toList(),
+                s.destructions.stream().map(d -> new DestructionView(d.by(), d.victim())).toList());
     }
 }

@@ -27,17 +27,21 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
     /**
      * Variants over every implemented module: each winner and end rule, sa/se/suo, pei/pa/pu, ku/ko/ke, and the
      * pagoda modules with uses (green, violet, Combinations; with one use under sa, three under suo, none under se;
-     * a Trash bin to move pagodas into; towers with violet). Each game plays the next of them.
+     * a Trash bin to move pagodas into; towers with violet), and the extras mai/miau/mil/muo/mas alone and together
+     * (selling needs two pagodas of one's own in the draw step, so several games of velesmaisuopa). Each game plays
+     * the next of them.
      */
     static final List<String> VARIANTS = List.of("veles", "vellesse", "velessuopam", "villepa", "viuluseko",
             "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake", "velespeus", "vellesuopesko",
-            "viulepi", "verlesuopao", "vuolasepum", "velespaiko");
+            "viulepi", "verlesuopao", "vuolasepum", "velespaiko", "velesmaimiaumilmuomas", "velesmaisemil",
+            "velessuomuomas", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa");
 
     static final Set<String> CODES = Set.of("tileNotInHand", "offBoard", "cellsNotAdjacent", "waterCell",
             "villageCell", "startSquare", "cellColoured", "pagodaOnCell", "notTouchingColour", "noBlackPower",
             "whiteProtected", "villagePagodaColourRequired", "colourMismatch", "wrongStep", "mandatoryActionAvailable",
             "colourNotInPlay", "pagodaSupplyEmpty", "noLegalSite", "noSuchPagoda", "notOwner", "notUsable",
-            "alreadyUsedThisTurn", "illegalDestination");
+            "alreadyUsedThisTurn", "illegalDestination", "drawOwed", "pendingResponse", "supplyEmpty",
+            "tilesNotInHand", "noOpenOffer", "notParticipant", "notYourDecision");
 
     @Override
     protected Ruleset<QinState, QinMove, QinEvent> rules() {
@@ -106,6 +110,17 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
             };
             all.add(new UsePagoda(used, effect));
         }
+        // the extras' moves [qin §7], whether the game has them or not
+        TileType t = TileType.values()[random.nextInt(6)];
+        int seatTo = random.nextInt(state.seats() + 1);
+        all.add(new TakeTile(t));
+        all.add(new SellPagodas(List.of(PagodaRef.id("P" + (1 + random.nextInt(4))),
+                PagodaRef.id("P" + (5 + random.nextInt(4))))));
+        all.add(new OfferTrade(seatTo, List.of(t), List.of(TileType.values()[random.nextInt(6)])));
+        all.add(new RespondTrade(random.nextBoolean()));
+        all.add(new WithdrawTrade());
+        all.add(new DestroyTile(t, seatTo));
+        all.add(new DiscardTile(t));
         return all;
     }
 
@@ -121,7 +136,7 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
 
     /** [issue 13] 72 tiles and 96 pagodas accounted for. */
     static void checkInvariants(QinState s) {
-        int tiles = s.pileSize() + Arrays.stream(s.discard).sum();
+        int tiles = s.supplySize() + Arrays.stream(s.discard).sum();
         for (int seat = 0; seat < s.seats(); seat++) {
             tiles += s.handSize(seat);
         }

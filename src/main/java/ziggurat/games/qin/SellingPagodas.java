@@ -1,0 +1,89 @@
+package ziggurat.games.qin;
+
+import java.util.ArrayList;
+import java.util.List;
+import ziggurat.engine.RuleViolation;
+import ziggurat.games.qin.QinEvent.DrawReason;
+import ziggurat.games.qin.QinEvent.PagodasSold;
+import ziggurat.games.qin.QinEvent.Step;
+import ziggurat.games.qin.QinMove.SellPagodas;
+
+/**
+ * [qin §5.7.1, D52] {@code mai}, Selling pagodas: while the draw step is open, 2·j of one's own pagodas go back to the
+ * pagoda supply for j tiles, drawn at once (owed under {@code mas}); as often as one likes, while the supply has j.
+ * The draw step therefore stays open until a command of a later step or of the extras closes it [qin D16].
+ */
+record SellingPagodas() implements Extra {
+
+    @Override
+    public boolean keepsDrawStepOpen() {
+        return true;
+    }
+
+    @Override
+    public boolean decide(Play.Turn t, int seat, QinMove move) {
+        if (!(move instanceof SellPagodas m)) {
+            return false;
+        }
+        QinState s = t.state();
+        Play.requireFree(s, seat);
+        if (s.step() != Step.DRAW) {
+            throw RuleViolation.illegal("wrongStep", "Pagodas are sold only in the draw step, before any other"
+                    + " command of the turn [qin D52]; the turn is in its " + s.step() + " step.");
+        }
+        List<String> ids = new ArrayList<>();
+        for (PagodaRef ref : m.pagodas()) {
+            Pagoda p = ref.in(s);
+            if (p == null) {
+                throw RuleViolation.illegal("noSuchPagoda", "No pagoda " + ref + " is on the board.");
+            }
+            if (ids.contains(p.id())) {
+                throw RuleViolation.illegal("noSuchPagoda", "Pagoda " + p.id() + " is named twice.");
+            }
+            if (s.rules().villages().inert(s, p)) {
+                throw RuleViolation.illegal("notUsable", "Pagoda " + p.id() + " stands in a village: it is inert and"
+                        + " cannot be sold [qin §5.6.2].");
+            }
+            if (!s.owners(p).contains(seat)) {
+                throw RuleViolation.illegal("notOwner", "Pagoda " + p.id() + " is not yours to sell.");
+            }
+            ids.add(p.id());
+        }
+        int j = ids.size() / 2;
+        if (s.unclaimed() < j) {
+            throw RuleViolation.illegal("supplyEmpty", "The supply holds " + s.unclaimed() + " tiles to draw, fewer"
+                    + " than the " + j + " these pagodas would buy.");
+        }
+        t.emit(new PagodasSold(seat, ids));
+        Play.draw(t, seat, j, DrawReason.SALE);
+        return true;
+    }
+
+    /** Every even choice of one's sellable pagodas, by id, that the supply can pay for. */
+    @Override
+    public void legalMoves(QinState s, int seat, List<QinMove> out) {
+        if (s.step() != Step.DRAW || s.active() != seat || s.owed(seat) > 0 || !Play.waitingFor(s).isEmpty()) {
+            return;
+        }
+        List<String> mine = new ArrayList<>();
+        for (Pagoda p : s.pagodas()) {
+            if (!s.rules().villages().inert(s, p) && s.owners(p).contains(seat)) {
+                mine.add(p.id());
+            }
+        }
+        int most = Math.min(mine.size() / 2, s.unclaimed());
+        for (int mask = 1; mask < 1 << mine.size(); mask++) {
+            int n = Integer.bitCount(mask);
+            if (n % 2 != 0 || n / 2 > most) {
+                continue;
+            }
+            List<PagodaRef> refs = new ArrayList<>();
+            for (int i = 0; i < mine.size(); i++) {
+                if ((mask & 1 << i) != 0) {
+                    refs.add(PagodaRef.id(mine.get(i)));
+                }
+            }
+            out.add(new SellPagodas(refs));
+        }
+    }
+}
