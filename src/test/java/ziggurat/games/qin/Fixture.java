@@ -76,6 +76,28 @@ final class Fixture {
         return s.apply(new TurnStarted(s.turn() + 1, seat)).apply(new StepStarted(seat, Step.USE, uses));
     }
 
+    /** {@code seat}'s hand replaced by these tiles (the pile is not touched: a position, not a deal). */
+    static QinState hand(QinState s, int seat, TileType... tiles) {
+        QinState t = s.apply(new DrawsOwed(seat, 0, DrawReason.TURN));   // a copy that changes nothing
+        t.hands = t.hands.clone();
+        t.hands[seat] = new int[TileType.values().length];
+        for (TileType tile : tiles) {
+            t.hands[seat][tile.ordinal()]++;
+        }
+        return t;
+    }
+
+    /** {@code seat}'s turn with its draw step open [qin D16], these tiles in hand. */
+    static QinState drawing(QinState s, int seat, TileType... hand) {
+        QinState t = s.apply(new TurnStarted(s.turn() + 1, seat));
+        t.hands = t.hands.clone();
+        t.hands[seat] = new int[TileType.values().length];
+        for (TileType tile : hand) {
+            t.hands[seat][tile.ordinal()]++;
+        }
+        return t.apply(new StepStarted(seat, Step.DRAW, 0));
+    }
+
     /** A pagoda put on the board by hand (no build, no claim). */
     static QinState pagoda(QinState s, PagodaColour colour, int row, int col) {
         return s.apply(new PagodaBuilt(0, "P" + s.nextPagoda, colour, row, col, s.pagodasOn(s.board().index(row, col)),

@@ -1,0 +1,252 @@
+package ziggurat.games.qin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static ziggurat.games.qin.Fixture.*;
+import static ziggurat.games.qin.TileType.*;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Viewer;
+import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.QinMove.*;
+
+/** The extras of [qin §5.7] in sequential play, as the players see them: the rulebook's decisions D52 to D56. */
+class ExtrasTest {
+
+    /** Three tiles each, dealt round the table, then the display's N+1 = 3, then the rest of the pile. */
+    static final List<String> STACK = List.of("RR", "YY", "RY", "YB", "RB", "BB", "YY", "RB", "BB", "RR", "RY",
+            "YB", "RR", "YY", "BB", "RB");
+
+    static QinView view(QinState s, int seat) {
+        return QinView.of(s, Viewer.seat(seat));
+    }
+
+    static List<String> pending(QinState s) {
+        return RULES.pending(s, Viewer.SPECTATOR).stream().map(PendingDecision::toString).toList();
+    }
+
+    static List<Integer> pendingSeats(QinState s) {
+        return RULES.pending(s, Viewer.SPECTATOR).stream().map(PendingDecision::seat).toList();
+    }
+
+    static QinMove firstPlacement(QinState s, int seat) {
+        return LegalMoves.of(s, seat).stream().filter(m -> m instanceof PlaceTile).findFirst().orElseThrow();
+    }
+
+    // ---------------------------------------------------------------- D56 Tile selection
+
+    @Test
+    @DisplayName("[qin D56] under mas the hands are dealt face down, then N+1 tiles are turned face up; the turn's two"
+            + " draws are owed takeTiles, and nothing else is allowed until they are taken")
+    void displayAndOwedDraws() {
+        QinState s = created("velesmas", 2, STACK);
+        QinView seen = view(s, 1);
+        assertEquals(List.of(YY, RB, BB), seen.extras().display(), "everyone sees the display");
+        assertEquals(Map.of("0", 2), seen.extras().owedDraws());
+        assertEquals(List.of(0), pendingSeats(s));
+        assertEquals("takeTile", RULES.pending(s, Viewer.SPECTATOR).get(0).kind());
+        assertEquals(List.of(new TakeTile(YY), new TakeTile(BB), new TakeTile(RB)), LegalMoves.of(s, 0),
+                "one takeTile per code in the display, in code order");
+        assertEquals("drawOwed", refusal(s, 0, new EndTurn()));
+        assertEquals("supplyEmpty", refusal(s, 0, new TakeTile(RR)), "no RR in the display");
+
+        QinState once = play(s, 0, new TakeTile(BB));
+        assertEquals(List.of(YY, RB), view(once, 1).extras().display());
+        assertEquals(4, view(once, 1).players().get(0).handSize());
+        QinState twice = play(once, 0, new TakeTile(YY));
+        assertEquals(List.of(RB), view(twice, 1).extras().display(), "not empty yet, so not refilled");
+        assertEquals(Map.of(), view(twice, 1).extras().owedDraws());
+        assertEquals(Step.ACTION, view(twice, 0).turn().step(), "the draws taken, the draw step closed by itself");
+        assertEquals(List.of(new TileTaken(0, BB)), events(s, 0, new TakeTile(BB)));
+        assertEquals(new TileTaken(0, BB), Redaction.redact(new TileTaken(0, BB), Viewer.seat(1)),
+                "picks are public, as the display is");
+    }
+
+    @Test
+    @DisplayName("[qin D56] the moment the display is empty it is refilled with N+1 tiles from the pile")
+    void displayRefilled() {
+        QinState s = created("velesmas", 2, STACK);
+        s = play(play(s, 0, new TakeTile(BB)), 0, new TakeTile(YY));
+        s = play(s, 0, firstPlacement(s, 0));
+        s = play(s, 0, new EndTurn());
+        assertEquals(List.of(1), pendingSeats(s));
+        List<QinEvent> events = events(s, 1, new TakeTile(RB));
+        assertTrue(events.contains(new DisplayFilled(List.of(RR, RY, YB))), events.toString());
+        s = play(s, 1, new TakeTile(RB));
+        assertEquals(List.of(RR, RY, YB), view(s, 0).extras().display());
+        assertEquals(STACK.size() - 6 - 6, view(s, 0).pile());
+    }
+
+    @Test
+    @DisplayName("[qin D53, D56] under mas a Pagoda reward draw becomes an owed takeTile, owed before anything else")
+    void rewardOwedUnderMas() {
+        QinState s = f1("velesmiaumas", 3).apply(new DisplayFilled(List.of(RR, YY, BB)));
+        s = acting(s, 0, RY, YY);
+        List<QinEvent> events = events(s, 0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        assertTrue(events.contains(new DrawsOwed(0, 1, DrawReason.REWARD)), events.toString());
+        s = play(s, 0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        assertEquals(Map.of("0", 1), view(s, 1).extras().owedDraws());
+        assertEquals("drawOwed", refusal(s, 0, new EndTurn()));
+        s = play(s, 0, new TakeTile(RR));
+        assertEquals(List.of(RR, YY), s.hand(0));
+        assertEquals("legal", refusal(s, 0, new EndTurn()));
+    }
+
+    // ---------------------------------------------------------------- D52 Selling pagodas
+
+    /** F1 under {@code mai} (with Player colours): seat 0 has claimed green and owns the two green pagodas. */
+    static QinState twoGreens(String variant) {
+        QinState s = f1(variant, 3);
+        s = pagoda(pagoda(s, PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 3, 1);
+        return claim(s, 0, PagodaColour.GREEN);
+    }
+
+    @Test
+    @DisplayName("[qin D52] while the draw step is open, two own pagodas go back to the supply for one tile, drawn at"
+            + " once and seen by the drawer alone")
+    void sellTwoForOne() {
+        QinState s = drawing(twoGreens("velesmai"), 0, RY);
+        assertTrue(LegalMoves.of(s, 0).contains(new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")))));
+        SellPagodas sale = new SellPagodas(List.of(PagodaRef.id("P1"), new PagodaRef(null, 3, 1, null)));
+        List<QinEvent> events = events(s, 0, sale);
+        assertEquals(new PagodasSold(0, List.of("P1", "P2")), events.get(0));
+        assertEquals(new TilesDrawn(0, List.of(RR), 1, DrawReason.SALE), events.get(1));
+        assertEquals(new TilesDrawn(0, null, 1, DrawReason.SALE), Redaction.redact(events.get(1), Viewer.seat(1)));
+        QinState after = play(s, 0, sale);
+        assertEquals(List.of(), view(after, 1).pagodas());
+        assertEquals(24, view(after, 1).pagodaSupply().get(PagodaColour.GREEN));
+        assertEquals(2, view(after, 1).players().get(0).handSize());
+        assertEquals(Step.DRAW, view(after, 0).turn().step(), "selling may be repeated: the draw step stays open");
+    }
+
+    @Test
+    @DisplayName("[qin D52, D16] once a tile is placed the draw step is closed and pagodas can no longer be sold")
+    void sellOnlyInDrawStep() {
+        QinState s = drawing(twoGreens("velesmai"), 0, RY);
+        QinState placed = play(s, 0, place(RY, 0, 3, 0, 4));
+        assertEquals("wrongStep", refusal(placed, 0,
+                new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")))));
+        assertTrue(LegalMoves.of(placed, 0).stream().noneMatch(m -> m instanceof SellPagodas));
+    }
+
+    @Test
+    @DisplayName("[qin D52] only one's own pagodas are sold, and not when the supply holds fewer than j tiles")
+    void sellRefusals() {
+        QinState s = drawing(twoGreens("velesmai"), 1, RY);
+        assertEquals("notOwner", refusal(s, 1, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")))));
+        QinState dry = drawing(twoGreens("velesmai"), 0, RY);
+        assertEquals("noSuchPagoda", refusal(dry, 0, new SellPagodas(List.of(PagodaRef.id("P1"),
+                PagodaRef.id("P9")))));
+        assertEquals("noSuchPagoda", refusal(dry, 0, new SellPagodas(List.of(PagodaRef.id("P1"),
+                PagodaRef.id("P1")))), "the same pagoda twice");
+        dry.drawn = dry.pile.size();
+        assertEquals("supplyEmpty", refusal(dry, 0, new SellPagodas(List.of(PagodaRef.id("P1"),
+                PagodaRef.id("P2")))));
+    }
+
+    @Test
+    @DisplayName("[qin D52, D56] under mas a sale's tiles are owed takeTiles from the display")
+    void sellUnderMas() {
+        QinState s = drawing(twoGreens("velesmaimas").apply(new DisplayFilled(List.of(RR, YY, BB))), 0, RY);
+        List<QinEvent> events = events(s, 0, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2"))));
+        assertEquals(new DrawsOwed(0, 1, DrawReason.SALE), events.get(1));
+    }
+
+    @Test
+    @DisplayName("[qin D16] under mai a created game's first turn waits in its draw step; a placement closes it")
+    void drawStepOpenUnderMai() {
+        QinState s = created("velesmai", 2, STACK);
+        assertEquals(Step.DRAW, view(s, 0).turn().step());
+        assertEquals("draw", RULES.pending(s, Viewer.SPECTATOR).get(0).kind());
+        QinState placed = play(s, 0, firstPlacement(s, 0));
+        assertEquals(Step.END, view(placed, 0).turn().step());
+    }
+
+    // ---------------------------------------------------------------- D54 Tile trading
+
+    @Test
+    @DisplayName("[qin D54] an offer is public; the game waits for the target and the offerer; acceptance swaps the"
+            + " tiles at once")
+    void tradeAccepted() {
+        QinState s = hand(acting(f1("velesmil", 3), 0, BB, RY), 2, RR, YB);
+        OfferTrade offer = new OfferTrade(2, List.of(BB), List.of(RR));
+        QinState open = play(s, 0, offer);
+        assertEquals(List.of(new QinView.OfferView(0, 2, List.of(BB), List.of(RR))), view(open, 1).extras().offers());
+        assertEquals(List.of(0, 2), pendingSeats(open));
+        assertEquals(List.of(new RespondTrade(false), new RespondTrade(true)), LegalMoves.of(open, 2));
+        assertEquals(List.of(new WithdrawTrade()), LegalMoves.of(open, 0));
+        assertEquals(List.of(), LegalMoves.of(open, 1));
+        assertEquals("pendingResponse", refusal(open, 0, place(RY, 0, 3, 0, 4)));
+        assertEquals("notYourDecision", refusal(open, 1, new RespondTrade(true)));
+        assertEquals("noOpenOffer", refusal(open, 0, new RespondTrade(true)));
+        QinState done = play(open, 2, new RespondTrade(true));
+        assertEquals(List.of(RR, RY), view(done, 0).players().get(0).hand());
+        assertEquals(List.of(BB, YB), view(done, 2).players().get(2).hand());
+        assertEquals(List.of(), view(done, 1).extras().offers());
+        assertEquals(List.of(0), pendingSeats(done));
+    }
+
+    @Test
+    @DisplayName("[qin D54] a target without the wanted tiles can only refuse; an offerer may withdraw; both are the"
+            + " default answers")
+    void tradeRefusedOrWithdrawn() {
+        QinState s = hand(acting(f1("velesmil", 3), 0, BB, RY), 2, YB);
+        QinState open = play(s, 0, new OfferTrade(2, List.of(BB, RY), List.of(RR)));
+        assertEquals("tilesNotInHand", refusal(open, 2, new RespondTrade(true)));
+        assertEquals(List.of(new RespondTrade(false)), LegalMoves.of(open, 2));
+        assertEquals(new RespondTrade(false), RULES.defaultMove(open, 2));
+        assertEquals(new WithdrawTrade(), RULES.defaultMove(open, 0));
+        assertEquals(List.of(new TradeRefused(0, 2)), events(open, 2, new RespondTrade(false)));
+        assertEquals(List.of(new TradeWithdrawn(0, 2)), events(open, 0, new WithdrawTrade()));
+        assertEquals(List.of(BB, RY), play(open, 0, new WithdrawTrade()).hand(0));
+    }
+
+    @Test
+    @DisplayName("[qin D54] one gives only tiles of one's hand, to another seat; trading is the active player's")
+    void offerRefusals() {
+        QinState s = acting(f1("velesmil", 3), 0, BB, RY);
+        assertEquals("tilesNotInHand", refusal(s, 0, new OfferTrade(1, List.of(RR), List.of(YY))));
+        assertEquals("notParticipant", refusal(s, 0, new OfferTrade(0, List.of(BB), List.of(YY))));
+        assertEquals("notYourDecision", refusal(s, 1, new OfferTrade(0, List.of(BB), List.of(YY))));
+        assertEquals("wrongStep", refusal(acting(f1("veles", 3), 0, BB), 0,
+                new OfferTrade(1, List.of(BB), List.of(YY))), "a variant without mil has no trading");
+    }
+
+    // ---------------------------------------------------------------- D55 Tile destruction
+
+    @Test
+    @DisplayName("[qin D55] destroying discards one's own tile at once; the victim alone is waited for and must"
+            + " discard a tile of its choice; both tiles are public")
+    void destruction() {
+        QinState s = hand(acting(f1("velesmuo", 3), 0, BB, RY), 1, YY, YB);
+        QinState hit = play(s, 0, new DestroyTile(BB, 1));
+        assertEquals(List.of(BB), view(hit, 2).discard());
+        assertEquals(List.of(new QinView.DestructionView(0, 1)), view(hit, 2).extras().destructions());
+        assertEquals(List.of(1), pendingSeats(hit));
+        assertEquals("discardTile", RULES.pending(hit, Viewer.SPECTATOR).get(0).kind());
+        assertEquals(List.of(new DiscardTile(YY), new DiscardTile(YB)), LegalMoves.of(hit, 1));
+        assertEquals("notYourDecision", refusal(hit, 0, place(RY, 0, 3, 0, 4)));
+        assertEquals("pendingResponse", refusal(hit, 1, new EndTurn()));
+        assertEquals("tileNotInHand", refusal(hit, 1, new DiscardTile(RR)));
+        assertEquals(new DiscardTile(YY), RULES.defaultMove(hit, 1), "the first tile of its hand in code order");
+        QinState answered = play(hit, 1, new DiscardTile(YB));
+        assertEquals(List.of(BB, YB), view(answered, 2).discard());
+        assertEquals(1, view(answered, 2).players().get(1).handSize());
+        assertEquals(List.of(0), pendingSeats(answered), "the turn goes on");
+    }
+
+    @Test
+    @DisplayName("[qin D55] the victim is another seat holding at least one tile, and the tile one's own")
+    void destructionRefusals() {
+        QinState s = hand(acting(f1("velesmuo", 3), 0, BB), 1);
+        assertEquals("tilesNotInHand", refusal(s, 0, new DestroyTile(BB, 1)));
+        assertEquals("tileNotInHand", refusal(s, 0, new DestroyTile(RR, 2)));
+        assertEquals("notParticipant", refusal(s, 0, new DestroyTile(BB, 0)));
+        assertNull(view(f1("veles", 3), 0).extras(), "a game without extras shows none");
+    }
+}
