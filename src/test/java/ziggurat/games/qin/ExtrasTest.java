@@ -15,7 +15,10 @@ import ziggurat.engine.Viewer;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.*;
 
-/** The extras of [qin §5.7] in sequential play, as the players see them: the rulebook's decisions D52 to D56. */
+/**
+ * The extras of [qin §5.7] in sequential play, as the players see them: the rulebook's decisions [qin D52] to
+ * [qin D56].
+ */
 class ExtrasTest {
 
     /** Three tiles each, dealt round the table, then the display's N+1 = 3, then the rest of the pile. */
@@ -38,7 +41,7 @@ class ExtrasTest {
         return LegalMoves.of(s, seat).stream().filter(m -> m instanceof PlaceTile).findFirst().orElseThrow();
     }
 
-    // ---------------------------------------------------------------- D56 Tile selection
+    // ---------------------------------------------------------------- Tile selection [qin D56]
 
     @Test
     @DisplayName("[qin D56] under mas the hands are dealt face down, then N+1 tiles are turned face up; the turn's two"
@@ -97,7 +100,7 @@ class ExtrasTest {
         assertEquals("legal", refusal(s, 0, new EndTurn()));
     }
 
-    // ---------------------------------------------------------------- D52 Selling pagodas
+    // ---------------------------------------------------------------- Selling pagodas [qin D52]
 
     /** F1 under {@code mai} (with Player colours): seat 0 has claimed green and owns the two green pagodas. */
     static QinState twoGreens(String variant) {
@@ -167,7 +170,7 @@ class ExtrasTest {
         assertEquals(Step.END, view(placed, 0).turn().step());
     }
 
-    // ---------------------------------------------------------------- D54 Tile trading
+    // ---------------------------------------------------------------- Tile trading [qin D54]
 
     @Test
     @DisplayName("[qin D54] an offer is public; the game waits for the target and the offerer; acceptance swaps the"
@@ -217,7 +220,7 @@ class ExtrasTest {
                 new OfferTrade(1, List.of(BB), List.of(YY))), "a variant without mil has no trading");
     }
 
-    // ---------------------------------------------------------------- D55 Tile destruction
+    // ---------------------------------------------------------------- Tile destruction [qin D55]
 
     @Test
     @DisplayName("[qin D55] destroying discards one's own tile at once; the victim alone is waited for and must"
