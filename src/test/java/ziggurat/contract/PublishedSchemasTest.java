@@ -161,7 +161,8 @@ class PublishedSchemasTest {
             java.util.Set<String> kinds = new java.util.TreeSet<>();
             for (int seats : r.info().seatCounts()) {
                 int n = seats;
-                for (int game = 0; game < 2; game++) {
+                // the defaults, and each of the ruleset's further options once
+                for (int game = 0; game < 2 * Math.max(1, RulesetSections.moreOptions(r)); game++) {
                     long[] seq = {0};
                     play(r, seats, game, 1000L * seats + game, (state, seat, events) -> {
                         boolean over = r.outcome(state).finished();

@@ -56,11 +56,22 @@ public final class RulesetSections {
     /**
      * Options beyond a ruleset's defaults that reach moves and events its default game never does: Qin's default
      * variant ({@code veles}) has no use step, so no {@code usePagoda}, {@code pass}, {@code PagodaMoved} or
-     * {@code PagodaRecoloured}.
+     * {@code PagodaRecoloured}; and no extras, whose moves and events only variants naming them play (selling needs
+     * two pagodas of one's own in the draw step: several games where many are built).
      */
     private static final Map<String, List<Record>> MORE_OPTIONS = Map.of(
             "qin", List.of(ziggurat.games.qin.QinOptions.variant("velessuopam"),
-                    ziggurat.games.qin.QinOptions.variant("velessuopes")));
+                    ziggurat.games.qin.QinOptions.variant("velessuopes"),
+                    ziggurat.games.qin.QinOptions.variant("velesmaimiaumilmuomas"),
+                    ziggurat.games.qin.QinOptions.variant("velesmaisuopa"),
+                    ziggurat.games.qin.QinOptions.variant("velesmaisuopako"),
+                    ziggurat.games.qin.QinOptions.variant("velesmaisepa"),
+                    ziggurat.games.qin.QinOptions.variant("vellomaisuopa")));
+
+    /** How many options beyond the defaults a ruleset's sample games cycle through. */
+    public static int moreOptions(Ruleset<?, ?, ?> r) {
+        return MORE_OPTIONS.getOrDefault(r.info().id(), List.of()).size();
+    }
 
     /**
      * The setup of sample game {@code game} of a ruleset, for the contract's examples and the schema checks over
