@@ -127,4 +127,38 @@ class QinOverHttpTest {
                 .body("verified", equalTo(true))
                 .body("statesReproduced", equalTo(true));
     }
+
+    @Test
+    @DisplayName("[qin D56, D54, §7.1] Tile selection and trading over HTTP: the display is public, the draws are owed"
+            + " takeTiles, an open offer waits for both its target and its offerer, and acceptance swaps the tiles")
+    void extrasOverHttp() {
+        HttpGame t = HttpGame.create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
+                + "\"options\":{\"variant\":\"velesmilmas\"},\"stack\":[\"RR\",\"YY\",\"RY\",\"YB\",\"RB\","
+                + "\"BB\",\"YY\",\"RB\",\"BB\",\"RR\",\"RY\",\"YB\",\"RR\",\"YY\",\"BB\",\"RB\"]}");
+        t.spectate().then().statusCode(200)
+                .body("state.extras.display", equalTo(List.of("YY", "RB", "BB")))
+                .body("state.extras.owedDraws", equalTo(Map.of("0", 2)))
+                .body("pending.seat", equalTo(List.of(0)))
+                .body("pending.kind", equalTo(List.of("takeTile")));
+        long v = t.version();
+        v = t.play(0, v, "{\"type\":\"takeTile\",\"tile\":\"BB\"}");
+        v = t.play(0, v, "{\"type\":\"takeTile\",\"tile\":\"YY\"}");
+        v = t.play(0, v, "{\"type\":\"offerTrade\",\"to\":1,\"give\":[\"RR\"],\"want\":[\"YY\"]}");
+        t.spectate().then()
+                .body("state.extras.offers[0].give", equalTo(List.of("RR")))
+                .body("state.extras.offers[0].want", equalTo(List.of("YY")))
+                .body("pending.seat", equalTo(List.of(0, 1)))
+                .body("pending.kind", equalTo(List.of("withdrawTrade", "respondTrade")));
+        t.as(1).when().get("/v1/games/" + t.id + "/legal-moves").then().statusCode(200)
+                .body("moves.accept", equalTo(List.of(false, true)));
+        t.as(0).when().get("/v1/games/" + t.id + "/legal-moves").then().statusCode(200)
+                .body("moves.type", equalTo(List.of("withdrawTrade")));
+        t.play(1, v, "{\"type\":\"respondTrade\",\"accept\":true}");
+        t.view(1).then().body("state.players[1].hand", hasItem("RR"))
+                .body("state.players[0].hand", nullValue())
+                .body("state.extras.offers", equalTo(List.of()));
+        given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
+                .body("verified", equalTo(true))
+                .body("statesReproduced", equalTo(true));
+    }
 }
