@@ -153,6 +153,28 @@ class ExtrasTest {
     }
 
     @Test
+    @DisplayName("[qin D52, §5.6.2] a pagoda in a Trash-bin village is inert and cannot be sold")
+    void inertNotSold() {
+        QinState s = f1("velesmaiko", 3);
+        s = pagoda(pagoda(pagoda(s, PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 3, 1), PagodaColour.GREEN, 3, 3);
+        s = drawing(claim(s, 0, PagodaColour.GREEN), 0, RY);
+        assertEquals("notUsable", refusal(s, 0, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P3")))));
+        assertEquals(List.of(new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")))),
+                LegalMoves.of(s, 0).stream().filter(m -> m instanceof SellPagodas).toList());
+    }
+
+    @Test
+    @DisplayName("[qin D52, §3.5] selling the lower pagoda of a tower brings the one above it down a level")
+    void sellFromTower() {
+        QinState s = f1("verlesmai", 3);
+        s = pagoda(pagoda(pagoda(s, PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 3, 1);
+        s = drawing(claim(s, 0, PagodaColour.GREEN), 0, RY);
+        QinState after = play(s, 0, new SellPagodas(List.of(new PagodaRef(null, 1, 5, 0), PagodaRef.id("P3"))));
+        assertEquals(List.of(new QinView.PagodaView("P2", PagodaColour.GREEN, 1, 5, 0, List.of(0))),
+                view(after, 1).pagodas());
+    }
+
+    @Test
     @DisplayName("[qin D52, D56] under mas a sale's tiles are owed takeTiles from the display")
     void sellUnderMas() {
         QinState s = drawing(twoGreens("velesmaimas").apply(new DisplayFilled(List.of(RR, YY, BB))), 0, RY);
