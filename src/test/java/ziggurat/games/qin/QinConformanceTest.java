@@ -34,7 +34,8 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
     static final List<String> VARIANTS = List.of("veles", "vellesse", "velessuopam", "villepa", "viuluseko",
             "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake", "velespeus", "vellesuopesko",
             "viulepi", "verlesuopao", "vuolasepum", "velespaiko", "velesmaimiaumilmuomas", "velesmaisemil",
-            "velessuomuomas", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa");
+            "velessuomuomas", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa",
+            "velesmaisuopako", "velesmaisepa", "vellomaisuopa", "velemaisuopa", "velesmaisuopako", "velesmaisepa");
 
     static final Set<String> CODES = Set.of("tileNotInHand", "offBoard", "cellsNotAdjacent", "waterCell",
             "villageCell", "startSquare", "cellColoured", "pagodaOnCell", "notTouchingColour", "noBlackPower",
