@@ -13,6 +13,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.SetupWarning;
+import ziggurat.engine.StateCodec;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.games.qin.QinEvent.GameEnded;
@@ -125,6 +126,12 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
             }
         }
         return legal.get(0);
+    }
+
+    /** Snapshots for the platform: the whole table as a {@link QinSnapshot}. */
+    @Override
+    public Optional<StateCodec<QinState, ?>> stateCodec() {
+        return Optional.of(QinCodec.INSTANCE);
     }
 
     @Override
