@@ -163,9 +163,12 @@ class PublishedSchemasTest {
             java.util.Set<String> kinds = new java.util.TreeSet<>();
             for (int seats : r.info().seatCounts()) {
                 int n = seats;
+                // the second game of each size plays moves the defaults never do, where the ruleset has such
+                List<Record> variants = RulesetSections.VARIANT_OPTIONS.getOrDefault(r.info().id(), List.of());
                 for (int game = 0; game < 2; game++) {
                     long[] seq = {0};
-                    play(r, seats, 1000L * seats + game, (state, seat, events) -> {
+                    Record options = game == 1 && !variants.isEmpty() ? variants.get(seats % variants.size()) : null;
+                    play(r, seats, 1000L * seats + game, options, (state, seat, events) -> {
                         boolean over = r.outcome(state).finished();
                         for (Event e : events) {
                             seq[0]++;
@@ -221,7 +224,11 @@ class PublishedSchemasTest {
             for (int seats : r.info().seatCounts()) {
                 int n = seats;
                 expected += seats + 2;
-                play(r, seats, 1000L * seats, (state, seat, events) -> {
+                List<Record> variants = RulesetSections.VARIANT_OPTIONS.getOrDefault(r.info().id(), List.of());
+                // some sizes play moves the defaults never do, where the ruleset has such
+                int pick = seats % (variants.size() + 1);
+                Record options = pick == 0 ? null : variants.get(pick - 1);
+                play(r, seats, 1000L * seats, options, (state, seat, events) -> {
                     List<Viewer> all = viewers(n, r.outcome(state).finished());
                     Viewer viewer = all.get(checked[0] % all.size());
                     JsonNode view = API.valueToTree(r.view(state, viewer));
@@ -245,13 +252,19 @@ class PublishedSchemasTest {
 
     /** A random game of {@code seats} seats; {@code step} sees the setup and every move. */
     private static void play(Ruleset<Object, Move, Event> r, int seats, long seed, Step step) throws Exception {
+        play(r, seats, seed, null, step);
+    }
+
+    /** The same with {@code options} (the ruleset's defaults when null). */
+    private static void play(Ruleset<Object, Move, Event> r, int seats, long seed, Record options, Step step)
+            throws Exception {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             names.add("Seat " + i);
         }
         SplittableRandom random = new SplittableRandom(seed);
         Object state = r.initial();
-        List<Event> setup = r.start(new GameSetup(names, Optional.empty(), "0".repeat(64)),
+        List<Event> setup = r.start(new GameSetup(names, options, Optional.empty(), "0".repeat(64)),
                 Rng.of("s" + seed, "setup"));
         for (Event e : setup) {
             state = r.evolve(state, e);

@@ -91,6 +91,13 @@ public final class RulesetSections {
         return s;
     }
 
+    /**
+     * Options of games that play moves a game with the default options never does (Qin's auction bids, its
+     * simultaneous rounds), by ruleset: after a few default games the search takes turns through them.
+     */
+    static final Map<String, List<Record>> VARIANT_OPTIONS = Map.of("qin", List.of(
+            ziggurat.games.qin.QinOptions.variant("velesno")));
+
     /** Example name ("tigris.placeTile") to example object ({summary, value}), one per move type. */
     public static Map<String, JsonNode> examples(Ruleset<Object, Move, Event> r) {
         Map<String, JsonNode> byType = new TreeMap<>();
@@ -105,7 +112,12 @@ public final class RulesetSections {
             }
             Object state = r.initial();
             long version = 0;
-            for (Event e : r.start(new GameSetup(names, java.util.Optional.empty(), "0".repeat(64)),
+            List<Record> variants = VARIANT_OPTIONS.getOrDefault(r.info().id(), List.of());
+            GameSetup setup = game < 8 || variants.isEmpty()
+                    ? new GameSetup(names, java.util.Optional.empty(), "0".repeat(64))
+                    : new GameSetup(names, variants.get(game % variants.size()), java.util.Optional.empty(),
+                    "0".repeat(64));
+            for (Event e : r.start(setup,
                     Rng.of("contract-" + game, "setup"))) {
                 state = r.evolve(state, e);
                 version++;

@@ -16,6 +16,9 @@ final class LegalMoves {
     }
 
     static List<QinMove> of(QinState s, int seat) {
+        if (!s.over() && !s.rules().order().pending(s).isEmpty()) {
+            return s.rules().order().legal(s, seat);
+        }
         if (s.over() || s.active() != seat || s.step() == null) {
             return List.of();
         }

@@ -30,10 +30,19 @@ final class Play {
         if (state.over()) {
             throw RuleViolation.illegal("gameOver", "The game is over.");
         }
+        Turn t = new Turn(state);
+        List<ziggurat.engine.PendingDecision> own = state.rules().order().pending(state);
+        if (!own.isEmpty()) {
+            if (own.stream().noneMatch(p -> p.seat() == seat)) {
+                throw RuleViolation.illegal("notYourDecision", "The game is waiting for seats "
+                        + own.stream().map(p -> String.valueOf(p.seat())).toList() + ".");
+            }
+            state.rules().order().decide(t, seat, move);
+            return List.copyOf(t.events());
+        }
         if (state.active() != seat) {
             throw RuleViolation.illegal("notYourDecision", "The game is waiting for seat " + state.active() + ".");
         }
-        Turn t = new Turn(state);
         if (move instanceof PlaceTile m) {
             place(t, seat, m);
         } else if (move instanceof BuyPagoda m) {
@@ -44,6 +53,8 @@ final class Play {
                         + ".");
             }
             endTurn(t, seat);
+        } else if (move instanceof Bid) {
+            throw RuleViolation.illegal("wrongStep", "No auction is open: bids are taken before a turn, not in it.");
         } else {
             throw new IllegalArgumentException("no handler for " + move);
         }
@@ -265,7 +276,7 @@ final class Play {
             t.emit(end);
             return;
         }
-        startTurn(t, t.state().rules().order().next(t.state()));
+        t.state().rules().order().next(t);
     }
 
     /** The turn of {@code seat}: its draw, then its action step. */

@@ -13,6 +13,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.SetupWarning;
+import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.games.qin.QinEvent.GameEnded;
@@ -98,7 +99,14 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
 
     @Override
     public List<PendingDecision> pending(QinState state, Viewer viewer) {
-        if (state.over() || state.active() < 0 || state.step() == null) {
+        if (state.rules() == null || state.over()) {
+            return List.of();
+        }
+        List<PendingDecision> own = state.rules().order().pending(state);
+        if (!own.isEmpty()) {
+            return own;
+        }
+        if (state.active() < 0 || state.step() == null) {
             return List.of();
         }
         return List.of(new PendingDecision(state.active(), state.step().toString(), null));
@@ -119,6 +127,12 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
             }
         }
         return legal.get(0);
+    }
+
+    /** Revision 2 added the turn order's own decision in progress (the Pagoda auction's bids) [qin §5.4]. */
+    @Override
+    public List<ViewRevision> viewRevisions() {
+        return List.of(new ViewRevision(2, List.of("auction")));
     }
 
     @Override

@@ -57,7 +57,7 @@ final class QinSetup {
             state = state.apply(e);
         }
         Play.Turn t = new Play.Turn(state);
-        Play.startTurn(t, rules.order().first(state));
+        rules.order().next(t);
         events.addAll(t.events());
         return events;
     }

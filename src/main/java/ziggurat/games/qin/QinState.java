@@ -60,6 +60,9 @@ public final class QinState {
     boolean progress;
     int idle;
 
+    /** The turn order's own decision in progress [qin §5.4]: the Pagoda auction's bids, or null. */
+    PagodaAuction.Open auction;
+
     GameEnded result;
 
     /** The legal moves of the active seat, once asked: the state never changes, so neither do they. */
@@ -98,6 +101,7 @@ public final class QinState {
         s.lastTurn = lastTurn;
         s.progress = progress;
         s.idle = idle;
+        s.auction = auction;
         s.result = result;
         return s;
     }
@@ -216,6 +220,17 @@ public final class QinState {
             s.lastActive = e.seat();
             s.active = NONE;
             s.step = null;
+        } else if (event instanceof AuctionOpened || event instanceof BidSubmitted || event instanceof BidsRevealed) {
+            s.auction = PagodaAuction.fold(auction, event);
+        } else if (event instanceof AuctionPaid e) {
+            s.pagodas = returned(e.pagodas());
+            s.supply = supply.clone();
+            for (Pagoda p : pagodas) {
+                if (e.pagodas().contains(p.id())) {
+                    s.supply[p.colour().ordinal()]++;
+                }
+            }
+            s.progress = true;   // [qin D22] a pagoda removed
         } else if (event instanceof GameEnded e) {
             s.result = e;
             s.active = NONE;
@@ -224,6 +239,21 @@ public final class QinState {
             throw new IllegalArgumentException("no fold for " + event);
         }
         return s;
+    }
+
+    /** The pagodas left when {@code ids} go back to the supply: those above one in a stack move down a level. */
+    private List<Pagoda> returned(List<String> ids) {
+        List<Pagoda> gone = pagodas.stream().filter(p -> ids.contains(p.id())).toList();
+        List<Pagoda> left = new ArrayList<>();
+        for (Pagoda p : pagodas) {
+            if (ids.contains(p.id())) {
+                continue;
+            }
+            int below = (int) gone.stream().filter(g -> g.row() == p.row() && g.col() == p.col()
+                    && g.level() < p.level()).count();
+            left.add(new Pagoda(p.id(), p.colour(), p.row(), p.col(), p.level() - below));
+        }
+        return List.copyOf(left);
     }
 
     // ---------------------------------------------------------------- reading the table
