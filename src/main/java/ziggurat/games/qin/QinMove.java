@@ -111,9 +111,11 @@ public sealed interface QinMove extends Move {
     record SellPagodas(List<PagodaRef> pagodas) implements QinMove {
         public SellPagodas {
             require(pagodas, "pagodas", "sellPagodas");
-            if (pagodas.isEmpty() || pagodas.size() % 2 != 0 || new ArrayList<>(pagodas).contains(null)) {
-                throw new IllegalArgumentException("'pagodas' names an even number of pagodas, at least two.");
+            if (new ArrayList<>(pagodas).contains(null)) {
+                throw new IllegalArgumentException("'pagodas' holds no null entry.");
             }
+            // how many is the rule's call (an even number, at least two [qin D52]): a list of any length is the
+            // move's shape, as the published schema says
             pagodas = List.copyOf(pagodas);
         }
     }

@@ -31,6 +31,10 @@ record SellingPagodas() implements Extra {
             throw RuleViolation.illegal("wrongStep", "Pagodas are sold only in the draw step, before any other"
                     + " command of the turn [qin D52]; the turn is in its " + s.step() + " step.");
         }
+        if (m.pagodas().isEmpty() || m.pagodas().size() % 2 != 0) {
+            throw RuleViolation.illegal("notUsable", "Pagodas are sold two for a tile [qin D52]: name an even number"
+                    + " of them, at least two, not " + m.pagodas().size() + ".");
+        }
         List<String> ids = new ArrayList<>();
         for (PagodaRef ref : m.pagodas()) {
             Pagoda p = ref.in(s);

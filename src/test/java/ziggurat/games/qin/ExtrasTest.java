@@ -159,6 +159,9 @@ class ExtrasTest {
         s = pagoda(pagoda(pagoda(s, PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 3, 1), PagodaColour.GREEN, 3, 3);
         s = drawing(claim(s, 0, PagodaColour.GREEN), 0, RY);
         assertEquals("notUsable", refusal(s, 0, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P3")))));
+        assertEquals("notUsable", refusal(s, 0, new SellPagodas(List.of(PagodaRef.id("P1")))),
+                "pagodas go two for a tile: one alone is no sale");
+        assertEquals("notUsable", refusal(s, 0, new SellPagodas(List.of())), "nor is none");
         assertEquals(List.of(new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")))),
                 LegalMoves.of(s, 0).stream().filter(m -> m instanceof SellPagodas).toList());
     }
