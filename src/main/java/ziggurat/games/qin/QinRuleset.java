@@ -13,6 +13,7 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.SetupWarning;
+import ziggurat.engine.StateCodec;
 import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
@@ -154,6 +155,12 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
     @Override
     public List<ViewRevision> viewRevisions() {
         return VIEW_REVISIONS;
+    }
+
+    /** Snapshots for the platform: the whole table as a {@link QinSnapshot}. */
+    @Override
+    public Optional<StateCodec<QinState, ?>> stateCodec() {
+        return Optional.of(QinCodec.INSTANCE);
     }
 
     @Override

@@ -434,7 +434,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
             }
             assertSameBehaviour(rules, p.end(), roundTrip(codec.get(), p.end()), pick, "at the end");
         }
-        assertTrue(restored > 200, restored + " states restored");
+        // about one state in ten moves: over 200 for the default 24 games, fewer for a ruleset that plays fewer
+        assertTrue(restored > Math.max(8 * games(), 50), restored + " states restored in " + games() + " games");
     }
 
     @Test

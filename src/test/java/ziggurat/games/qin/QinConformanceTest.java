@@ -55,11 +55,6 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
     }
 
     @Override
-    protected boolean keepsSnapshots() {
-        return false;
-    }
-
-    @Override
     protected Record options(int game) {
         return QinOptions.variant(VARIANTS.get(game % VARIANTS.size()));
     }

@@ -1,0 +1,171 @@
+package ziggurat.games.qin;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import ziggurat.engine.StateCodec;
+import ziggurat.engine.kit.SnapshotFields;
+import ziggurat.games.qin.QinEvent.GameStarted;
+
+/**
+ * A {@link QinState} to a {@link QinSnapshot} and back. The restore starts from the state the game's first event
+ * folds into (board, rule set, seats' colours) and lays the rest over it; a restored state owns fresh arrays and
+ * no legal-move memo, and its pile holds only the tiles not yet drawn (the drawn ones are never read again).
+ * {@link #restore} refuses values the rules could never produce and the complete view would not show (a cell that
+ * is not the board's, a tile on water, a pagoda off the board), so whatever it accepts is either the state it was
+ * taken of or fails the platform's state-hash check.
+ */
+final class QinCodec implements StateCodec<QinState, QinSnapshot> {
+
+    private static final SnapshotFields FIELDS = new SnapshotFields("Qin");
+    private static final int COLOURS = PagodaColour.values().length;
+
+    static final QinCodec INSTANCE = new QinCodec();
+
+    private QinCodec() {
+    }
+
+    @Override
+    public Class<QinSnapshot> type() {
+        return QinSnapshot.class;
+    }
+
+    @Override
+    public QinSnapshot snapshot(QinState s) {
+        Board b = s.board;
+        List<String> cells = new ArrayList<>();
+        for (int r = 0; r < b.rows(); r++) {
+            StringBuilder line = new StringBuilder();
+            for (int c = 0; c < b.cols(); c++) {
+                int i = b.index(r, c);
+                line.append(s.tile[i] ? Character.toLowerCase(s.cellColour(i).letter()) : b.at(i));
+            }
+            cells.add(line.toString());
+        }
+        List<QinSnapshot.Village> villages = new ArrayList<>();
+        for (int v : b.villages()) {
+            villages.add(new QinSnapshot.Village(v / b.cols(), v % b.cols(), s.founded[v], s.conquered[v]));
+        }
+        List<List<TileType>> hands = new ArrayList<>();
+        for (int seat = 0; seat < s.seats; seat++) {
+            hands.add(s.hand(seat));
+        }
+        List<TileType> discard = new ArrayList<>();
+        for (TileType t : TileType.values()) {
+            for (int i = 0; i < s.discard[t.ordinal()]; i++) {
+                discard.add(t);
+            }
+        }
+        return new QinSnapshot(s.started, cells, s.pagodas, s.nextPagoda, villages, List.copyOf(s.pileOrder()), hands,
+                discard, s.placed, s.supply.clone(), s.claimer.clone(), s.markers.clone(), s.turn, s.active, s.lastActive,
+                s.step, s.max, s.done, s.lastTurn.clone(), s.progress, s.idle, s.result);
+    }
+
+    @Override
+    public QinState restore(QinSnapshot r) {
+        GameStarted game = FIELDS.present(r.game(), "game");
+        QinState s;
+        try {
+            s = new QinState().apply(game);
+        } catch (RuntimeException e) {   // unknown or unplayed modules, a board no game has
+            throw new IllegalArgumentException("not a Qin snapshot: the game's setup is wrong (" + e.getMessage() + ")",
+                    e);
+        }
+        Board b = s.board;
+        FIELDS.check(s.seats == 2 || s.seats == 3 || s.seats == 4 || s.seats == 6, "the number of seats");
+
+        List<String> cells = FIELDS.present(r.cells(), "cells");
+        FIELDS.check(cells.size() == b.rows(), "cells of " + b.rows() + " rows");
+        int tiles = 0;
+        for (int row = 0; row < b.rows(); row++) {
+            String line = FIELDS.present(cells.get(row), "a row of cells");
+            FIELDS.check(line.length() == b.cols(), "a row of " + b.cols() + " cells");
+            for (int col = 0; col < b.cols(); col++) {
+                int i = b.index(row, col);
+                char c = line.charAt(col);
+                if (c == b.at(i)) {
+                    continue;
+                }
+                TileColour colour = TileColour.ofLetter(Character.toUpperCase(c));
+                FIELDS.check(Character.isLowerCase(c) && colour != null && !b.water(i) && b.startSquare(i) == null,
+                        "cell (" + row + "," + col + ")");
+                s.tile[i] = true;
+                s.colour[i] = (byte) colour.ordinal();
+                tiles++;
+            }
+        }
+        FIELDS.check(r.placed() >= 0 && 2 * r.placed() >= tiles, "the tiles placed, two cells each");
+        s.placed = r.placed();
+
+        List<Pagoda> pagodas = FIELDS.present(r.pagodas(), "pagodas");
+        Set<String> ids = new HashSet<>();
+        for (Pagoda p : pagodas) {
+            FIELDS.check(p != null && p.id() != null && ids.add(p.id()) && p.colour() != null
+                    && b.on(p.row(), p.col()) && p.level() >= 0, "a pagoda");
+        }
+        s.pagodas = List.copyOf(pagodas);
+        FIELDS.check(r.nextPagoda() > 0, "the next pagoda's number");
+        s.nextPagoda = r.nextPagoda();
+
+        List<QinSnapshot.Village> villages = FIELDS.present(r.villages(), "villages");
+        List<Integer> onBoard = b.villages();
+        FIELDS.check(villages.size() == onBoard.size(), "the board's " + onBoard.size() + " villages");
+        for (int k = 0; k < villages.size(); k++) {
+            QinSnapshot.Village v = FIELDS.present(villages.get(k), "a village");
+            int at = onBoard.get(k);
+            FIELDS.check(b.on(v.row(), v.col()) && b.index(v.row(), v.col()) == at, "the village at " + at);
+            s.founded[at] = v.founded();
+            s.conquered[at] = v.conquered();
+        }
+
+        List<TileType> pile = FIELDS.present(r.pile(), "pile");
+        FIELDS.check(pile.stream().allMatch(Objects::nonNull), "a tile of the pile");
+        s.pile = List.copyOf(pile);
+        s.drawn = 0;
+        List<List<TileType>> hands = FIELDS.present(r.hands(), "hands");
+        FIELDS.check(hands.size() == s.seats, "a hand per seat");
+        for (int seat = 0; seat < s.seats; seat++) {
+            s.hands[seat] = counts(hands.get(seat), "a hand");
+        }
+        s.discard = counts(r.discard(), "the discard pile");
+
+        s.supply = FIELDS.counts(r.supply(), COLOURS, "the pagoda supply");
+        int[] claimer = FIELDS.sized(r.claimer(), COLOURS, "the claims");
+        for (int c : claimer) {
+            FIELDS.check(c == QinState.NONE || SnapshotFields.seat(c, s.seats), "a claiming seat");
+        }
+        s.claimer = claimer;
+        FIELDS.check(FIELDS.present(r.markers(), "markers").length == COLOURS, "markers of length " + COLOURS);
+        s.markers = r.markers().clone();
+
+        s.turn = r.turn();
+        FIELDS.check(r.turn() >= 0, "the turn");
+        FIELDS.check(r.active() == QinState.NONE || SnapshotFields.seat(r.active(), s.seats), "the active seat");
+        s.active = r.active();
+        FIELDS.check(r.lastActive() == QinState.NONE || SnapshotFields.seat(r.lastActive(), s.seats),
+                "the last active seat");
+        s.lastActive = r.lastActive();
+        s.step = r.step();
+        FIELDS.check(r.max() >= 0 && r.done() >= 0, "the step's actions");
+        s.max = r.max();
+        s.done = r.done();
+        s.lastTurn = FIELDS.counts(r.lastTurn(), s.seats, "the seats' last turns");
+        s.progress = r.progress();
+        FIELDS.check(r.idle() >= 0, "the idle turns");
+        s.idle = r.idle();
+        s.result = r.result();
+        return s;
+    }
+
+    /** Counts per tile code of a list of tiles. */
+    private static int[] counts(List<TileType> tiles, String what) {
+        int[] counts = new int[TileType.values().length];
+        for (TileType t : FIELDS.present(tiles, what)) {
+            FIELDS.check(t != null, "a tile of " + what);
+            counts[t.ordinal()]++;
+        }
+        return counts;
+    }
+}
