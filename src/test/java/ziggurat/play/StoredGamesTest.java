@@ -85,7 +85,8 @@ class StoredGamesTest {
 
     /**
      * The corpus holds what the issues ask: each ruleset, several seat counts, each way a game can end, an Attika
-     * game on a component set of its creator's own (stored in its options and its first event) and one in play.
+     * game on a component set of its creator's own (stored in its options and its first event) and one in play, and
+     * Qin games of four variants (its recommended {@code veles}, the others named by their modules in the options).
      */
     @Test
     void theCorpusCoversEverySeatCountAndEveryEnding() {
@@ -101,7 +102,8 @@ class StoredGamesTest {
                 "contest-of-kings 2 deckExhausted", "contest-of-kings 3 lastTreasure",
                 "contest-of-kings 4 lastTreasure",
                 "attika 2 allBuilt", "attika 3 allBuilt", "attika 4 allBuilt", "attika 2 shrinesConnected",
-                "attika 2 allBuilt own set", "attika 3 running")), found);
+                "attika 2 allBuilt own set", "attika 3 running",
+                "qin 2 supplyEmpty", "qin 3 running", "qin 4 boardEdges", "qin 6 boardEdges")), found);
     }
 
     /** A log with one event's data changed no longer verifies: the test can fail. */
