@@ -85,6 +85,9 @@ public final class QinState {
     /** The legal moves of the active seat, once asked: the state never changes, so neither do they. */
     List<QinMove> legal;
 
+    /** Per cell, how many pagodas stand on it, once asked: the legal-move check asks it of every cell. */
+    int[] heights;
+
     QinState() {
     }
 
@@ -386,13 +389,14 @@ public final class QinState {
 
     /** How many pagodas stand on a cell (a tower's height). */
     public int pagodasOn(int index) {
-        int n = 0;
-        for (Pagoda p : pagodas) {
-            if (board.index(p.row(), p.col()) == index) {
-                n++;
+        if (heights == null) {
+            int[] h = new int[board.size()];
+            for (Pagoda p : pagodas) {
+                h[board.index(p.row(), p.col())]++;
             }
+            heights = h;
         }
-        return n;
+        return heights[index];
     }
 
     public int handSize(int seat) {

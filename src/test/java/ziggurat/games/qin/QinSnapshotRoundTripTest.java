@@ -151,7 +151,7 @@ class QinSnapshotRoundTripTest {
         assertEquals(new TreeSet<>(List.of("started", "board", "rules", "seats", "colours", "colour", "tile",
                 "pagodas", "nextPagoda", "founded", "conquered", "pile", "drawn", "hands", "discard", "supply",
                 "claimer", "markers", "placed", "turn", "active", "lastActive", "step", "max", "done", "lastTurn",
-                "progress", "idle", "result", "legal")), fields, "QinState's fields: does QinCodec keep the new one?");
+                "progress", "idle", "result", "legal", "heights")), fields, "QinState's fields: does QinCodec keep the new one?");
     }
 
     // ---- helpers ---------------------------------------------------------------------------------------
