@@ -95,30 +95,70 @@ final class LegalMoves {
     private static boolean placements(QinState s, int seat, List<QinMove> out, boolean any) {
         Board board = s.board();
         List<int[]> pairs = Placement.pairs(board);
+        // Where a tile may go depends neither on which tile it is nor on which half goes where (the rule looks at each
+        // cell and at the pair's contact): each pair is checked once, for the first tile in hand, and its village
+        // choices reused for both orientations and every other tile (null: not legal there).
+        List<List<VillagePagoda>>[] legal = null;
+        List<Cell>[] cells = null;   // per pair and orientation, the move's cells, shared by every tile's moves
         for (TileType tile : TileType.values()) {
             if (s.inHand(seat, tile) == 0) {
                 continue;
             }
-            for (int[] p : pairs) {
-                for (int flip = 0; flip < 2; flip++) {
-                    int ra = flip == 0 ? p[0] : p[2];
-                    int ca = flip == 0 ? p[1] : p[3];
-                    int rb = flip == 0 ? p[2] : p[0];
-                    int cb = flip == 0 ? p[3] : p[1];
-                    if (Placement.check(s, seat, ra, ca, rb, cb) != null) {
-                        continue;
-                    }
-                    if (any) {
-                        return true;
-                    }
-                    List<Integer> villages = Placement.villagesFounded(s, board.index(ra, ca), board.index(rb, cb));
-                    for (List<VillagePagoda> choice : villageChoices(s, villages)) {
-                        out.add(new PlaceTile(tile, List.of(new Cell(ra, ca), new Cell(rb, cb)), choice));
-                    }
+            if (legal == null) {
+                legal = legalCells(s, seat, pairs, any);
+                if (any) {
+                    return legal != null;
+                }
+                cells = newCellsArray(legal.length);
+            }
+            for (int i = 0; i < legal.length; i++) {
+                List<List<VillagePagoda>> choices = legal[i];
+                if (choices == null) {
+                    continue;
+                }
+                if (cells[i] == null) {
+                    int[] p = pairs.get(i / 2);
+                    Cell first = new Cell(p[0], p[1]);
+                    Cell second = new Cell(p[2], p[3]);
+                    cells[i] = i % 2 == 0 ? List.of(first, second) : List.of(second, first);
+                }
+                for (List<VillagePagoda> choice : choices) {
+                    out.add(new PlaceTile(tile, cells[i], choice));
                 }
             }
         }
         return false;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Cell>[] newCellsArray(int n) {
+        return new List[n];
+    }
+
+    /**
+     * Per pair and orientation ({@code 2 * pair + flip}), the village-pagoda choices of a legal placement there, or
+     * null where none is legal. With {@code any}: null unless some placement is legal, the choices not worked out.
+     */
+    @SuppressWarnings("unchecked")
+    private static List<List<VillagePagoda>>[] legalCells(QinState s, int seat, List<int[]> pairs, boolean any) {
+        Board board = s.board();
+        List<List<VillagePagoda>>[] legal = new List[2 * pairs.size()];
+        byte[] cells = new byte[board.size()];
+        for (int i = 0; i < pairs.size(); i++) {
+            int[] p = pairs.get(i);
+            int a = board.index(p[0], p[1]);
+            int b = board.index(p[2], p[3]);
+            if (!Placement.allowed(s, seat, a, b, cells)) {
+                continue;
+            }
+            if (any) {
+                return legal;
+            }
+            // both orientations, founding the same villages
+            legal[2 * i] = villageChoices(s, Placement.villagesFounded(s, a, b));
+            legal[2 * i + 1] = legal[2 * i];
+        }
+        return any ? null : legal;
     }
 
     /** Every assignment of a colour in play with supply left to each founded village (an empty one when none). */

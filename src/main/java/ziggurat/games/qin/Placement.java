@@ -31,29 +31,10 @@ final class Placement {
         }
         int a = board.index(ra, ca);
         int b = board.index(rb, cb);
-        for (int at : new int[] {a, b}) {
-            String where = "(" + at / board.cols() + "," + at % board.cols() + ")";
-            if (board.water(at)) {
-                return new Refusal("waterCell", where + " is water: no tile is ever placed there.");
-            }
-            if (board.village(at) && !s.tileCell(at) && !s.rules().villages().coverable(s, seat, at)) {
-                return new Refusal("villageCell", where + " is a village: tiles do not cover villages here.");
-            }
-            if (board.startSquare(at) != null) {
-                return new Refusal("startSquare", where + " is a start square: no tile ever covers one.");
-            }
-            if (s.pagodasOn(at) > 0) {
-                return new Refusal("pagodaOnCell", where + " holds a pagoda: no tile covers a pagoda.");
-            }
-            if (s.coloured(at)) {
-                String code = s.rules().pagodas().coverOldTile(s, seat, at);
-                if (code != null) {
-                    return new Refusal(code, switch (code) {
-                        case "noBlackPower" -> where + " is already coloured, and no black pagoda of yours reaches it.";
-                        case "whiteProtected" -> where + " lies in a white pagoda's area: nobody covers old tiles there.";
-                        default -> where + " is already coloured: a tile covers only uncoloured cells.";
-                    });
-                }
+        for (int k = 0; k < 2; k++) {
+            Refusal refusal = cellRefusal(s, seat, k == 0 ? a : b);
+            if (refusal != null) {
+                return refusal;
             }
         }
         if (!touches(s, a, a, b) && !touches(s, b, a, b)) {
@@ -63,13 +44,73 @@ final class Placement {
         return null;
     }
 
-    private static boolean touches(QinState s, int cell, int a, int b) {
-        for (int n : s.board().neighbours(cell)) {
-            if (n != a && n != b && s.coloured(n)) {
-                return true;
+    /** Null when {@code seat} may cover cell {@code at} with half a tile, else why not: the per-cell part of [qin §4]. */
+    private static Refusal cellRefusal(QinState s, int seat, int at) {
+        Board board = s.board();
+        if (board.water(at)) {
+            return new Refusal("waterCell", where(board, at) + " is water: no tile is ever placed there.");
+        }
+        if (board.village(at) && !s.tileCell(at) && !s.rules().villages().coverable(s, seat, at)) {
+            return new Refusal("villageCell", where(board, at)
+                    + " is a village: tiles do not cover villages here.");
+        }
+        if (board.startSquare(at) != null) {
+            return new Refusal("startSquare", where(board, at) + " is a start square: no tile ever covers one.");
+        }
+        if (s.pagodasOn(at) > 0) {
+            return new Refusal("pagodaOnCell", where(board, at) + " holds a pagoda: no tile covers a pagoda.");
+        }
+        if (s.coloured(at)) {
+            String code = s.rules().pagodas().coverOldTile(s, seat, at);
+            if (code != null) {
+                String where = where(board, at);
+                return new Refusal(code, switch (code) {
+                    case "noBlackPower" -> where + " is already coloured, and no black pagoda of yours reaches it.";
+                    case "whiteProtected" -> where + " lies in a white pagoda's area: nobody covers old tiles there.";
+                    default -> where + " is already coloured: a tile covers only uncoloured cells.";
+                });
             }
         }
-        return false;
+        return null;
+    }
+
+    /**
+     * Whether {@link #check} accepts a tile on the adjacent cells {@code a} and {@code b} (in either orientation: the
+     * rule looks at each cell and at the pair's contact, not at which half goes where), for listing every legal
+     * placement: {@code cells} remembers each cell's part of the check across the pairs of one listing (0 not yet
+     * asked, 1 coverable, 2 not).
+     */
+    static boolean allowed(QinState s, int seat, int a, int b, byte[] cells) {
+        for (int k = 0; k < 2; k++) {
+            int at = k == 0 ? a : b;
+            if (cells[at] == 0) {
+                cells[at] = (byte) (cellRefusal(s, seat, at) == null ? 1 : 2);
+            }
+            if (cells[at] == 2) {
+                return false;
+            }
+        }
+        return touches(s, a, a, b) || touches(s, b, a, b);
+    }
+
+    /** A cell as a refusal names it; written only when a placement is refused, not for every cell checked. */
+    private static String where(Board board, int at) {
+        return "(" + at / board.cols() + "," + at % board.cols() + ")";
+    }
+
+    private static boolean touches(QinState s, int cell, int a, int b) {
+        // the four orthogonal neighbours on the board, as Board.neighbours lists them, without allocating
+        int cols = s.board().cols();
+        int r = cell / cols;
+        int c = cell % cols;
+        return r > 0 && colouredOther(s, cell - cols, a, b)
+                || c < cols - 1 && colouredOther(s, cell + 1, a, b)
+                || r < s.board().rows() - 1 && colouredOther(s, cell + cols, a, b)
+                || c > 0 && colouredOther(s, cell - 1, a, b);
+    }
+
+    private static boolean colouredOther(QinState s, int n, int a, int b) {
+        return n != a && n != b && s.coloured(n);
     }
 
     /** The unfounded villages a placement on {@code a} and {@code b} founds under Base, row-major [qin D49]. */

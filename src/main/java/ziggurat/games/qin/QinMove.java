@@ -49,12 +49,16 @@ public sealed interface QinMove extends Move {
                 throw new IllegalArgumentException("'cells' lists exactly the two cells the tile covers.");
             }
             cells = List.copyOf(cells);
-            List<VillagePagoda> sorted = new ArrayList<>(villagePagodas == null ? List.of() : villagePagodas);
-            if (sorted.contains(null)) {
-                throw new IllegalArgumentException("'villagePagodas' holds no null entry.");
+            if (villagePagodas == null || villagePagodas.isEmpty()) {
+                villagePagodas = List.of();   // the common case, and every legal-move listing has many
+            } else {
+                List<VillagePagoda> sorted = new ArrayList<>(villagePagodas);
+                if (sorted.contains(null)) {
+                    throw new IllegalArgumentException("'villagePagodas' holds no null entry.");
+                }
+                sorted.sort(null);
+                villagePagodas = List.copyOf(sorted);
             }
-            sorted.sort(null);
-            villagePagodas = List.copyOf(sorted);
         }
 
         public PlaceTile(TileType tile, Cell first, Cell second) {
