@@ -60,7 +60,7 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
         }
         return new QinSnapshot(s.started, cells, s.pagodas, s.nextPagoda, villages, List.copyOf(s.pileOrder()), hands,
                 discard, s.placed, s.supply.clone(), s.claimer.clone(), s.markers.clone(), s.turn, s.active, s.lastActive,
-                s.step, s.max, s.done, s.lastTurn.clone(), s.progress, s.idle, s.result);
+                s.step, s.max, s.done, s.lastTurn.clone(), s.used, s.progress, s.idle, s.result);
     }
 
     @Override
@@ -152,6 +152,11 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
         s.max = r.max();
         s.done = r.done();
         s.lastTurn = FIELDS.counts(r.lastTurn(), s.seats, "the seats' last turns");
+        List<String> used = FIELDS.present(r.used(), "the pagodas used this turn");
+        for (String id : used) {
+            FIELDS.check(id != null && s.pagodas.stream().anyMatch(p -> p.id().equals(id)), "a used pagoda");
+        }
+        s.used = List.copyOf(used);
         s.progress = r.progress();
         FIELDS.check(r.idle() >= 0, "the idle turns");
         s.idle = r.idle();

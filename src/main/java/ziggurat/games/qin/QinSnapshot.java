@@ -32,6 +32,7 @@ import ziggurat.games.qin.QinEvent.Step;
  * @param step       the step of the turn in progress, or null
  * @param max        the step's most actions; {@code done} of them taken
  * @param lastTurn   per seat, the number of its latest turn
+ * @param used       the ids of the pagodas used this turn [qin D30], in the order used
  * @param progress   whether the turn in progress changed the table
  * @param idle       how many turns in a row changed nothing
  * @param result     the end, or null while the game runs
@@ -39,7 +40,7 @@ import ziggurat.games.qin.QinEvent.Step;
 public record QinSnapshot(GameStarted game, List<String> cells, List<Pagoda> pagodas, int nextPagoda,
                           List<Village> villages, List<TileType> pile, List<List<TileType>> hands,
                           List<TileType> discard, int placed, int[] supply, int[] claimer, boolean[] markers, int turn, int active,
-                          int lastActive, @Nullable Step step, int max, int done, int[] lastTurn, boolean progress,
+                          int lastActive, @Nullable Step step, int max, int done, int[] lastTurn, List<String> used, boolean progress,
                           int idle, @Nullable GameEnded result) {
 
     /** A village and what happened to it [qin §5.6]. */

@@ -40,8 +40,12 @@ class QinSnapshotRoundTripTest {
     static final QinRuleset RULES = new QinRuleset();
     static final QinCodec CODEC = QinCodec.INSTANCE;
 
-    /** Base (founding), Soft obstacle (conquest by tiles), Trash bin, Player colours, colour powers, war campaign. */
-    static final List<String> VARIANTS = List.of("veles", "vellesuopuko", "villessepake", "verlopa", "vuolapuke");
+    /**
+     * Base (founding), Soft obstacle (conquest by tiles), Trash bin, Player colours, passive colour powers, war
+     * campaign, and a use step (every colour power, Combinations).
+     */
+    static final List<String> VARIANTS = List.of("veles", "vellesuopuko", "villessepake", "verlopa", "vuolapuke",
+            "verlopam", "vellespes");
 
     @Test
     @DisplayName("every position of random games restores to the same table: pagodas, villages, hands, pile, turn")
@@ -69,7 +73,7 @@ class QinSnapshotRoundTripTest {
             }
         }
         assertEquals(Set.of("claimed colour", "conquered village", "discard", "founded village", "over",
-                "pagoda", "tower"), seen.keySet(), "the positions restored: " + seen);
+                "pagoda", "tower", "used pagoda"), seen.keySet(), "the positions restored: " + seen);
     }
 
     @Test
@@ -151,7 +155,7 @@ class QinSnapshotRoundTripTest {
         assertEquals(new TreeSet<>(List.of("started", "board", "rules", "seats", "colours", "colour", "tile",
                 "pagodas", "nextPagoda", "founded", "conquered", "pile", "drawn", "hands", "discard", "supply",
                 "claimer", "markers", "placed", "turn", "active", "lastActive", "step", "max", "done", "lastTurn",
-                "progress", "idle", "result", "legal", "heights")), fields, "QinState's fields: does QinCodec keep the new one?");
+                "used", "progress", "idle", "result", "legal", "heights")), fields, "QinState's fields: does QinCodec keep the new one?");
     }
 
     // ---- helpers ---------------------------------------------------------------------------------------
@@ -178,6 +182,7 @@ class QinSnapshotRoundTripTest {
                 List.of(back.turn, back.active, back.lastActive, back.max, back.done, back.idle), where);
         assertEquals(s.step, back.step, where);
         assertArrayEquals(s.lastTurn, back.lastTurn, where);
+        assertEquals(s.used, back.used, where);
         assertEquals(s.progress, back.progress, where);
         assertEquals(s.result, back.result, where);
     }
@@ -202,6 +207,9 @@ class QinSnapshotRoundTripTest {
         }
         if (Arrays.stream(s.discard).sum() > 0) {
             seen.merge("discard", 1, Integer::sum);
+        }
+        if (!s.used.isEmpty()) {
+            seen.merge("used pagoda", 1, Integer::sum);
         }
         if (s.over()) {
             seen.merge("over", 1, Integer::sum);
