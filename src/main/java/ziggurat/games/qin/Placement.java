@@ -130,8 +130,23 @@ final class Placement {
         return out;
     }
 
-    /** Every pair of cells sharing an edge, each once, first cell first in row-major order. */
+    /** The pairs of the board asked last (games mostly share the Bird board): asked at every legal-move listing. */
+    private static volatile BoardPairs lastPairs;
+
+    private record BoardPairs(Board board, List<int[]> pairs) {
+    }
+
+    /** Every pair of cells sharing an edge, each once, first cell first in row-major order. Never change them. */
     static List<int[]> pairs(Board board) {
+        BoardPairs last = lastPairs;
+        if (last == null || last.board() != board && !last.board().equals(board)) {
+            last = new BoardPairs(board, List.copyOf(computePairs(board)));
+            lastPairs = last;
+        }
+        return last.pairs();
+    }
+
+    private static List<int[]> computePairs(Board board) {
         List<int[]> out = new ArrayList<>();
         for (int r = 0; r < board.rows(); r++) {
             for (int c = 0; c < board.cols(); c++) {

@@ -51,6 +51,8 @@ public sealed interface QinMove extends Move {
             cells = List.copyOf(cells);
             if (villagePagodas == null || villagePagodas.isEmpty()) {
                 villagePagodas = List.of();   // the common case, and every legal-move listing has many
+            } else if (villagePagodas.size() == 1) {
+                villagePagodas = List.of(villagePagodas.get(0));   // refuses null like the sorted copy below
             } else {
                 List<VillagePagoda> sorted = new ArrayList<>(villagePagodas);
                 if (sorted.contains(null)) {

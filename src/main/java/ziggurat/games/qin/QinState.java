@@ -19,6 +19,9 @@ public final class QinState {
 
     static final int NONE = -1;
 
+    /** {@code TileColour.values()} once: each call copies the array, and the legal-move check asks per cell. */
+    private static final TileColour[] TILE_COLOURS = TileColour.values();
+
     // ---- setup facts
     GameStarted started;
     Board board;
@@ -372,7 +375,7 @@ public final class QinState {
 
     /** The visible colour of a cell, or null when it is not coloured [qin §0.1]. */
     public TileColour cellColour(int index) {
-        return colour[index] < 0 ? null : TileColour.values()[colour[index]];
+        return colour[index] < 0 ? null : TILE_COLOURS[colour[index]];
     }
 
     public boolean coloured(int index) {
