@@ -1,7 +1,11 @@
 package ziggurat.games.qin;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 import ziggurat.games.qin.QinEvent.Step;
 import ziggurat.games.qin.QinMove.*;
 
@@ -29,21 +33,22 @@ final class LegalMoves {
             return List.of();
         }
         if (s.legal == null) {
-            s.legal = List.copyOf(compute(s, seat));
+            s.legal = compute(s, seat);
         }
         return s.legal;
     }
 
+    /** The placements (built as they are read), then every other move, endTurn last; unmodifiable. */
     private static List<QinMove> compute(QinState s, int seat) {
         List<QinMove> out = new ArrayList<>();
         if (s.owed(seat) > 0) {
             s.rules().extras().forEach(e -> e.legalMoves(s, seat, out));
-            return out;
+            return List.copyOf(out);
         }
         // [qin D16] an open draw step closes at the first command of a later step: those are listed as they would be
         // then; the extras list their own moves (sellPagodas only here)
         QinState later = s.step() == Step.DRAW ? Play.closed(s, seat) : s;
-        actions(later, seat, out);
+        List<QinMove> placed = actions(later, seat, out);
         int end = out.size();
         s.rules().extras().forEach(e -> e.legalMoves(s, seat, out));
         if (end > 0 && end < out.size() && out.get(end - 1) instanceof EndTurn endTurn) {
@@ -51,12 +56,14 @@ final class LegalMoves {
             out.remove(end - 1);
             out.add(endTurn);
         }
-        return out;
+        return placed.isEmpty() ? List.copyOf(out) : new Joined(placed, List.copyOf(out));
     }
 
-    private static void actions(QinState s, int seat, List<QinMove> out) {
+    /** The step's own moves: the placements returned (built as read), every other move added to {@code out}. */
+    private static List<QinMove> actions(QinState s, int seat, List<QinMove> out) {
+        List<QinMove> placed = List.of();
         if (s.step() == Step.ACTION) {
-            placements(s, seat, out, false);
+            placed = placements(s, seat);
             buys(s, seat, out, false);
         }
         if (s.step() == Step.USE) {
@@ -69,6 +76,7 @@ final class LegalMoves {
         if (s.step() == Step.END || pass) {
             out.add(new EndTurn());
         }
+        return placed;
     }
 
     /** [qin §5.5.3] each pagoda of the seat's not used yet this turn, with each effect its module allows. */
@@ -89,50 +97,121 @@ final class LegalMoves {
     /** Whether the action step has any legal option [qin D26]. */
     static boolean anyAction(QinState s, int seat) {
         List<QinMove> found = new ArrayList<>();
-        return placements(s, seat, found, true) || buys(s, seat, found, true);
+        return anyPlacement(s, seat) || buys(s, seat, found, true);
     }
 
-    private static boolean placements(QinState s, int seat, List<QinMove> out, boolean any) {
-        Board board = s.board();
-        List<int[]> pairs = Placement.pairs(board);
-        // Where a tile may go depends neither on which tile it is nor on which half goes where (the rule looks at each
-        // cell and at the pair's contact): each pair is checked once, for the first tile in hand, and its village
-        // choices reused for both orientations and every other tile (null: not legal there).
-        List<List<VillagePagoda>>[] legal = null;
-        List<Cell>[] cells = null;   // per pair and orientation, the move's cells, shared by every tile's moves
+    private static boolean anyPlacement(QinState s, int seat) {
         for (TileType tile : TileType.values()) {
-            if (s.inHand(seat, tile) == 0) {
-                continue;
-            }
-            if (legal == null) {
-                legal = legalCells(s, seat, pairs, any);
-                if (any) {
-                    return legal != null;
-                }
-                cells = newCellsArray(legal.length);
-            }
-            for (int i = 0; i < legal.length; i++) {
-                List<List<VillagePagoda>> choices = legal[i];
-                if (choices == null) {
-                    continue;
-                }
-                if (cells[i] == null) {
-                    int[] p = pairs.get(i / 2);
-                    Cell first = new Cell(p[0], p[1]);
-                    Cell second = new Cell(p[2], p[3]);
-                    cells[i] = i % 2 == 0 ? List.of(first, second) : List.of(second, first);
-                }
-                for (List<VillagePagoda> choice : choices) {
-                    out.add(new PlaceTile(tile, cells[i], choice));
-                }
+            if (s.inHand(seat, tile) > 0) {
+                return legalCells(s, seat, Placement.pairs(s.board()), true) != null;
             }
         }
         return false;
     }
 
-    @SuppressWarnings("unchecked")
-    private static List<Cell>[] newCellsArray(int n) {
-        return new List[n];
+    /**
+     * Every placement: each tile code in hand (in code order) on each pair of cells in both orientations with each
+     * choice of village pagodas. Where a tile may go depends neither on which tile it is nor on which half goes where
+     * (the rule looks at each cell and at the pair's contact): each pair is checked once, and its village choices
+     * shared by both orientations and every tile. The list builds a move only when it is read: a random player, the
+     * default move and a bot read one of the hundreds.
+     */
+    private static List<QinMove> placements(QinState s, int seat) {
+        List<TileType> tiles = new ArrayList<>();
+        for (TileType tile : TileType.values()) {
+            if (s.inHand(seat, tile) > 0) {
+                tiles.add(tile);
+            }
+        }
+        if (tiles.isEmpty()) {
+            return List.of();
+        }
+        List<int[]> pairs = Placement.pairs(s.board());
+        List<List<VillagePagoda>>[] legal = legalCells(s, seat, pairs, false);
+        int slots = 0;
+        for (List<List<VillagePagoda>> choices : legal) {
+            slots += choices == null ? 0 : 1;
+        }
+        int[] slot = new int[slots];
+        int[] before = new int[slots + 1];
+        int n = 0;
+        for (int i = 0; i < legal.length; i++) {
+            if (legal[i] != null) {
+                slot[n] = i;
+                before[n + 1] = before[n] + legal[i].size();
+                n++;
+            }
+        }
+        return before[slots] == 0 ? List.of() : new Placements(tiles, pairs, legal, slot, before);
+    }
+
+    /**
+     * The placements of one listing, in the order {@link #placements} gives: per tile, per legal pair and orientation
+     * ({@code slot}: {@code 2 * pair + flip}), per village choice; {@code before[k]} choices come before slot k.
+     */
+    private static final class Placements extends AbstractList<QinMove> implements RandomAccess {
+
+        private final List<TileType> tiles;
+        private final List<int[]> pairs;
+        private final List<List<VillagePagoda>>[] legal;
+        private final int[] slot;
+        private final int[] before;
+        private final int perTile;
+
+        Placements(List<TileType> tiles, List<int[]> pairs, List<List<VillagePagoda>>[] legal, int[] slot,
+                   int[] before) {
+            this.tiles = tiles;
+            this.pairs = pairs;
+            this.legal = legal;
+            this.slot = slot;
+            this.before = before;
+            this.perTile = before[slot.length];
+        }
+
+        @Override
+        public int size() {
+            return tiles.size() * perTile;
+        }
+
+        @Override
+        public QinMove get(int index) {
+            Objects.checkIndex(index, size());
+            TileType tile = tiles.get(index / perTile);
+            int r = index % perTile;
+            // before[] rises strictly (every legal slot has at least the empty choice): r is in the last slot it passes
+            int k = Arrays.binarySearch(before, 0, slot.length, r);
+            if (k < 0) {
+                k = -k - 2;
+            }
+            int i = slot[k];
+            int[] p = pairs.get(i / 2);
+            Cell first = new Cell(p[0], p[1]);
+            Cell second = new Cell(p[2], p[3]);
+            List<Cell> cells = i % 2 == 0 ? List.of(first, second) : List.of(second, first);
+            return new PlaceTile(tile, cells, legal[i].get(r - before[k]));
+        }
+    }
+
+    /** Two unmodifiable lists read as one. */
+    private static final class Joined extends AbstractList<QinMove> implements RandomAccess {
+
+        private final List<QinMove> first;
+        private final List<QinMove> second;
+
+        Joined(List<QinMove> first, List<QinMove> second) {
+            this.first = first;
+            this.second = second;
+        }
+
+        @Override
+        public int size() {
+            return first.size() + second.size();
+        }
+
+        @Override
+        public QinMove get(int index) {
+            return index < first.size() ? first.get(index) : second.get(index - first.size());
+        }
     }
 
     /**
@@ -162,7 +241,7 @@ final class LegalMoves {
     }
 
     /** Every assignment of a colour in play with supply left to each founded village (an empty one when none). */
-    private static List<List<VillagePagoda>> villageChoices(QinState s, List<Integer> villages) {
+    static List<List<VillagePagoda>> villageChoices(QinState s, List<Integer> villages) {
         List<List<VillagePagoda>> choices = new ArrayList<>();
         choices.add(List.of());
         Board board = s.board();
