@@ -60,7 +60,9 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
         }
         return new QinSnapshot(s.started, cells, s.pagodas, s.nextPagoda, villages, List.copyOf(s.pileOrder()), hands,
                 discard, s.placed, s.supply.clone(), s.claimer.clone(), s.markers.clone(), s.turn, s.active, s.lastActive,
-                s.step, s.max, s.done, s.lastTurn.clone(), s.used, s.progress, s.idle, s.result);
+                s.step, s.max, s.done, s.lastTurn.clone(), s.used, s.progress, s.idle, s.display, s.owed.clone(),
+                s.offers.stream().map(o -> new QinSnapshot.Offer(o.from(), o.to(), o.give(), o.want())).toList(),
+                s.destructions.stream().map(d -> new QinSnapshot.Destruction(d.by(), d.victim())).toList(), s.result);
     }
 
     @Override
@@ -160,8 +162,36 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
         s.progress = r.progress();
         FIELDS.check(r.idle() >= 0, "the idle turns");
         s.idle = r.idle();
+
+        // the extras [qin §5.7]
+        List<TileType> display = FIELDS.present(r.display(), "display");
+        FIELDS.check(display.stream().allMatch(Objects::nonNull), "a tile of the display");
+        s.display = List.copyOf(display);
+        s.owed = FIELDS.counts(r.owed(), s.seats, "the draws owed");
+        List<QinState.Offer> offers = new ArrayList<>();
+        Set<Integer> offering = new HashSet<>();
+        for (QinSnapshot.Offer o : FIELDS.present(r.offers(), "offers")) {
+            FIELDS.check(o != null && SnapshotFields.seat(o.from(), s.seats) && SnapshotFields.seat(o.to(), s.seats)
+                    && o.from() != o.to() && offering.add(o.from()), "an offer");
+            offers.add(new QinState.Offer(o.from(), o.to(), List.copyOf(counted(o.give(), "an offer's tiles")),
+                    List.copyOf(counted(o.want(), "an offer's wanted tiles"))));
+        }
+        s.offers = List.copyOf(offers);
+        List<QinState.Destruction> destructions = new ArrayList<>();
+        for (QinSnapshot.Destruction d : FIELDS.present(r.destructions(), "destructions")) {
+            FIELDS.check(d != null && SnapshotFields.seat(d.by(), s.seats) && SnapshotFields.seat(d.victim(), s.seats),
+                    "a destruction");
+            destructions.add(new QinState.Destruction(d.by(), d.victim()));
+        }
+        s.destructions = List.copyOf(destructions);
         s.result = r.result();
         return s;
+    }
+
+    /** A list of tiles, present and without nulls. */
+    private static List<TileType> counted(List<TileType> tiles, String what) {
+        FIELDS.check(FIELDS.present(tiles, what).stream().allMatch(Objects::nonNull), "a tile of " + what);
+        return tiles;
     }
 
     /** Counts per tile code of a list of tiles. */

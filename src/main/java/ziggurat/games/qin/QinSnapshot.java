@@ -35,15 +35,28 @@ import ziggurat.games.qin.QinEvent.Step;
  * @param used       the ids of the pagodas used this turn [qin D30], in the order used
  * @param progress   whether the turn in progress changed the table
  * @param idle       how many turns in a row changed nothing
+ * @param display    [qin D56] the extras' face-up display, in the order turned up (empty without it)
+ * @param owed       per seat, the {@code takeTile}s it owes [qin D56]
+ * @param offers     [qin D54] the open trade offers
+ * @param destructions [qin D55] the destructions whose victims still owe a discard
  * @param result     the end, or null while the game runs
  */
 public record QinSnapshot(GameStarted game, List<String> cells, List<Pagoda> pagodas, int nextPagoda,
                           List<Village> villages, List<TileType> pile, List<List<TileType>> hands,
                           List<TileType> discard, int placed, int[] supply, int[] claimer, boolean[] markers, int turn, int active,
                           int lastActive, @Nullable Step step, int max, int done, int[] lastTurn, List<String> used, boolean progress,
-                          int idle, @Nullable GameEnded result) {
+                          int idle, List<TileType> display, int[] owed, List<Offer> offers,
+                          List<Destruction> destructions, @Nullable GameEnded result) {
 
     /** A village and what happened to it [qin §5.6]. */
     public record Village(int row, int col, boolean founded, boolean conquered) {
+    }
+
+    /** An open trade offer from one seat to another [qin D54]. */
+    public record Offer(int from, int to, List<TileType> give, List<TileType> want) {
+    }
+
+    /** A destruction waiting for its victim's discard [qin D55]. */
+    public record Destruction(int by, int victim) {
     }
 }

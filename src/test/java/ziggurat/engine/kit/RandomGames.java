@@ -39,6 +39,32 @@ public final class RandomGames {
         }
     }
 
+    /** How a random player picks among the legal moves. */
+    public interface Chooser<M extends Move> {
+        M choose(List<M> legal, SplittableRandom random);
+
+        /** Every listed move equally likely. */
+        static <M extends Move> Chooser<M> uniform() {
+            return (legal, random) -> legal.get(random.nextInt(legal.size()));
+        }
+
+        /**
+         * A kind of move (its class) first, every kind equally likely, then a move of that kind: where one kind is
+         * listed by the hundred (trade offers, say) a uniform pick would almost never end a turn.
+         */
+        static <M extends Move> Chooser<M> byKind() {
+            return (legal, random) -> {
+                java.util.Map<Class<?>, List<M>> kinds = new java.util.LinkedHashMap<>();
+                for (M m : legal) {
+                    kinds.computeIfAbsent(m.getClass(), k -> new ArrayList<>()).add(m);
+                }
+                List<List<M>> all = new ArrayList<>(kinds.values());
+                List<M> kind = all.get(random.nextInt(all.size()));
+                return kind.get(random.nextInt(kind.size()));
+            };
+        }
+    }
+
     /** One game: its whole log and where it ended; {@code finished} is false when the move cap stopped it. */
     public record Game<S, E>(List<E> log, S state, int moves, boolean finished) {
     }
@@ -53,6 +79,12 @@ public final class RandomGames {
 
     public static <S, M extends Move, E extends Event> Game<S, E> play(Ruleset<S, M, E> rules, GameSetup setup,
                                                                      long seed, int moveCap, Watcher<S, M, E> watcher) {
+        return play(rules, setup, seed, moveCap, watcher, Chooser.uniform());
+    }
+
+    public static <S, M extends Move, E extends Event> Game<S, E> play(Ruleset<S, M, E> rules, GameSetup setup,
+                                                                     long seed, int moveCap, Watcher<S, M, E> watcher,
+                                                                     Chooser<M> chooser) {
         SplittableRandom random = new SplittableRandom(seed);
         List<E> log = new ArrayList<>(rules.start(setup, Rng.of("seed-" + seed, "setup")));
         S state = rules.initial();
@@ -71,7 +103,7 @@ public final class RandomGames {
             if (legal.isEmpty()) {
                 throw new AssertionError("seat " + seat + " is pending but has no legal move");
             }
-            M move = legal.get(random.nextInt(legal.size()));
+            M move = chooser.choose(legal, random);
             watcher.deciding(state, seat, legal, move);
             List<E> events;
             try {
