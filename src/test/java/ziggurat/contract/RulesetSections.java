@@ -66,7 +66,8 @@ public final class RulesetSections {
                     ziggurat.games.qin.QinOptions.variant("velesmaisuopa"),
                     ziggurat.games.qin.QinOptions.variant("velesmaisuopako"),
                     ziggurat.games.qin.QinOptions.variant("velesmaisepa"),
-                    ziggurat.games.qin.QinOptions.variant("vellomaisuopa")));
+                    ziggurat.games.qin.QinOptions.variant("vellomaisuopa"),
+                    ziggurat.games.qin.QinOptions.variant("velesno")));
 
     /** How many options beyond the defaults a ruleset's sample games cycle through. */
     public static int moreOptions(Ruleset<?, ?, ?> r) {

@@ -23,6 +23,10 @@ final class LegalMoves {
         if (s.over()) {
             return List.of();
         }
+        if (!s.rules().order().pending(s).isEmpty()) {
+            // [qin §5.4] the turn order's own decision between turns (the Pagoda auction's bids)
+            return s.rules().order().legal(s, seat);
+        }
         if (!Play.waitingFor(s).isEmpty()) {
             // [qin §7.1] the seats that owe or await an answer, with the extras' moves only
             List<QinMove> out = new ArrayList<>();

@@ -31,6 +31,16 @@ final class Play {
             throw RuleViolation.illegal("gameOver", "The game is over.");
         }
         Turn t = new Turn(state);
+        // [qin §5.4] the turn order's own decision between turns (the Pagoda auction's bids)
+        List<ziggurat.engine.PendingDecision> own = state.rules().order().pending(state);
+        if (!own.isEmpty()) {
+            if (own.stream().noneMatch(p -> p.seat() == seat)) {
+                throw RuleViolation.illegal("notYourDecision", "The game is waiting for seats "
+                        + own.stream().map(p -> String.valueOf(p.seat())).toList() + ".");
+            }
+            state.rules().order().decide(t, seat, move);
+            return List.copyOf(t.events());
+        }
         Map<Integer, String> waiting = waitingFor(state);
         if (!waiting.isEmpty()) {
             // [qin §7.1] an answer is owed to another seat's command: only the seats that owe one, or await one, act
@@ -71,6 +81,8 @@ final class Play {
                         + ".");
             }
             endTurn(t, seat);
+        } else if (move instanceof Bid) {
+            throw RuleViolation.illegal("wrongStep", "No auction is open: bids are taken before a turn, not in it.");
         } else {
             throw RuleViolation.illegal("wrongStep", "This game's variant has no " + move.type() + ": its extra is not"
                     + " among the game's modules.");
@@ -444,7 +456,7 @@ final class Play {
             t.emit(end);
             return;
         }
-        startTurn(t, t.state().rules().order().next(t.state()));
+        t.state().rules().order().next(t);
     }
 
     /**

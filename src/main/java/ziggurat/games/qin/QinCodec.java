@@ -62,7 +62,10 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
                 discard, s.placed, s.supply.clone(), s.claimer.clone(), s.markers.clone(), s.turn, s.active, s.lastActive,
                 s.step, s.max, s.done, s.lastTurn.clone(), s.used, s.progress, s.idle, s.display, s.owed.clone(),
                 s.offers.stream().map(o -> new QinSnapshot.Offer(o.from(), o.to(), o.give(), o.want())).toList(),
-                s.destructions.stream().map(d -> new QinSnapshot.Destruction(d.by(), d.victim())).toList(), s.result);
+                s.destructions.stream().map(d -> new QinSnapshot.Destruction(d.by(), d.victim())).toList(),
+                s.auction == null ? null : new QinSnapshot.Auction(s.auction.turn(), s.auction.maxBids(),
+                        s.auction.amounts(), s.auction.pagodas()),
+                s.result);
     }
 
     @Override
@@ -184,6 +187,24 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
             destructions.add(new QinState.Destruction(d.by(), d.victim()));
         }
         s.destructions = List.copyOf(destructions);
+
+        QinSnapshot.Auction a = r.auction();
+        if (a != null) {
+            FIELDS.check(a.turn() >= 0 && a.maxBids() != null && a.maxBids().size() == s.seats
+                    && a.amounts() != null && a.amounts().size() == s.seats && a.pagodas() != null
+                    && a.pagodas().size() == s.seats, "the auction, a bid per seat");
+            for (int seat = 0; seat < s.seats; seat++) {
+                Integer most = a.maxBids().get(seat);
+                Integer amount = a.amounts().get(seat);
+                List<String> paying = a.pagodas().get(seat);
+                FIELDS.check(most != null && most >= 0 && (amount == null || amount >= 0 && amount <= most)
+                        && paying != null && paying.stream().allMatch(Objects::nonNull), "seat " + seat + "'s bid");
+            }
+            // amounts stay null until a seat bids: a list that holds nulls
+            s.auction = new PagodaAuction.Open(a.turn(), List.copyOf(a.maxBids()),
+                    java.util.Collections.unmodifiableList(new ArrayList<>(a.amounts())),
+                    a.pagodas().stream().map(List::copyOf).toList());
+        }
         s.result = r.result();
         return s;
     }

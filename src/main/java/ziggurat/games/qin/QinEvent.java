@@ -41,6 +41,10 @@ public sealed interface QinEvent extends Event {
             .name("TradeWithdrawn", TradeWithdrawn.class)
             .name("TileDestroyed", TileDestroyed.class)
             .name("TileSurrendered", TileSurrendered.class)
+            .name("AuctionOpened", AuctionOpened.class)
+            .name("BidSubmitted", BidSubmitted.class)
+            .name("BidsRevealed", BidsRevealed.class)
+            .name("AuctionPaid", AuctionPaid.class)
             .build();
 
     default String type() {
@@ -232,5 +236,35 @@ public sealed interface QinEvent extends Event {
 
     /** [qin D55] the victim's answer: {@code tile} from its hand to the discard pile. Public. */
     record TileSurrendered(int seat, TileType tile) implements QinEvent {
+    }
+    // ---------------------------------------------------------------- Pagoda auction [qin §5.4.2]
+
+    /**
+     * The auction for turn {@code turn} opens [qin D31]: each seat may bid up to {@code maxBids} of it (the pagodas
+     * it owns); a seat that owns none bids 0 without a move.
+     */
+    record AuctionOpened(int turn, List<Integer> maxBids) implements QinEvent {
+        public AuctionOpened {
+            maxBids = List.copyOf(maxBids);
+        }
+    }
+
+    /** A seat's sealed bid: the amount and the pagodas it would pay with, to the bidder alone until the reveal. */
+    record BidSubmitted(int seat, @Nullable Integer amount, @Nullable List<String> pagodas) implements QinEvent {
+    }
+
+    /** Every bid, by seat, published at once (0 and none for a seat that could not bid), and who won the turn. */
+    record BidsRevealed(List<Integer> amounts, List<List<String>> pagodas, int winner) implements QinEvent {
+        public BidsRevealed {
+            amounts = List.copyOf(amounts);
+            pagodas = pagodas.stream().map(List::copyOf).toList();
+        }
+    }
+
+    /** The winner's bid pagodas go back to the pagoda supply; those above them in a stack move down [qin D31]. */
+    record AuctionPaid(int seat, List<String> pagodas) implements QinEvent {
+        public AuctionPaid {
+            pagodas = List.copyOf(pagodas);
+        }
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import ziggurat.engine.Move;
 import ziggurat.engine.OptionalField;
+import ziggurat.engine.Range;
 import ziggurat.engine.WireNames;
 
 /**
@@ -27,6 +28,7 @@ public sealed interface QinMove extends Move {
             .name("withdrawTrade", WithdrawTrade.class)
             .name("destroyTile", DestroyTile.class)
             .name("discardTile", DiscardTile.class)
+            .name("bid", Bid.class)
             .build();
 
     default String type() {
@@ -166,6 +168,29 @@ public sealed interface QinMove extends Move {
     record DiscardTile(TileType tile) implements QinMove {
         public DiscardTile {
             require(tile, "tile", "discardTile");
+        }
+    }
+
+    /**
+     * A sealed bid in the Pagoda auction [qin §5.4.2, D31]: {@code amount} of the seat's own pagodas, and exactly
+     * that many of them named, the ones it pays with if it wins. Whether it may bid them is the rules' call
+     * ({@code invalidBid}, {@code noSuchPagoda}, {@code notOwner}).
+     */
+    record Bid(@Range(max = 96) int amount, @OptionalField List<PagodaRef> pagodas) implements QinMove {
+        public Bid {
+            if (amount < 0) {
+                throw new IllegalArgumentException("'amount' is a whole number from 0 to 96.");
+            }
+            pagodas = pagodas == null ? List.of() : pagodas;
+            if (new ArrayList<>(pagodas).contains(null)) {
+                throw new IllegalArgumentException("'pagodas' holds no null entry.");
+            }
+            pagodas = List.copyOf(pagodas);
+        }
+
+        /** Bid nothing. */
+        public static Bid nothing() {
+            return new Bid(0, List.of());
         }
     }
 }

@@ -42,6 +42,7 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
             case BY_PROVINCES: return new TurnContent.ByProvinces();
             case WAR_CAMPAIGN: return new TurnContent.WarCampaign();
             case IN_TURN: return new TurnOrder.InTurn();
+            case PAGODA_AUCTION: return new PagodaAuction();
             case PLAYER_COLOURS: return new PagodaRules.PlayerColours();
             case POWERS_WB: return new PagodaRules.ColourPowers("pa", EnumSet.of(PagodaColour.WHITE, PagodaColour.BLACK));
             case POWERS_B: return new PagodaRules.ColourPowers("pu", EnumSet.of(PagodaColour.BLACK));

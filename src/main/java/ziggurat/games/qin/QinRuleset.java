@@ -100,8 +100,13 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
 
     @Override
     public List<PendingDecision> pending(QinState state, Viewer viewer) {
-        if (state.over()) {
+        if (state.rules() == null || state.over()) {
             return List.of();
+        }
+        // the turn order's own decision between turns (the Pagoda auction's bids) [qin §5.4]
+        List<PendingDecision> own = state.rules().order().pending(state);
+        if (!own.isEmpty()) {
+            return own;
         }
         Map<Integer, String> waiting = Play.waitingFor(state);
         if (!waiting.isEmpty()) {
@@ -129,6 +134,9 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
      */
     @Override
     public QinMove defaultMove(QinState state, int seat) {
+        if (!state.rules().order().pending(state).isEmpty()) {
+            return legalMoves(state, seat).get(0);   // the turn order's own most passive choice (a bid of 0)
+        }
         for (Extra extra : state.rules().extras()) {
             QinMove answer = extra.defaultMove(state, seat);
             if (answer != null) {
@@ -150,7 +158,9 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
     /** The view's changes since Qin games were first stored. */
     static final List<ViewRevision> VIEW_REVISIONS = List.of(
             // [qin §5.7] the extras' display, owed draws, offers and destructions (null in games without them)
-            new ViewRevision(2, List.of("extras")));
+            new ViewRevision(2, List.of("extras")),
+            // [qin §5.4] the turn order's own decision in progress: the Pagoda auction's bids
+            new ViewRevision(3, List.of("auction")));
 
     @Override
     public List<ViewRevision> viewRevisions() {

@@ -60,7 +60,7 @@ final class QinSetup {
         for (Extra extra : rules.extras()) {
             extra.setUp(t);
         }
-        Play.startTurn(t, rules.order().first(state));
+        rules.order().next(t);
         events.addAll(t.events());
         return events;
     }

@@ -39,6 +39,7 @@ import ziggurat.games.qin.QinEvent.Step;
  * @param owed       per seat, the {@code takeTile}s it owes [qin D56]
  * @param offers     [qin D54] the open trade offers
  * @param destructions [qin D55] the destructions whose victims still owe a discard
+ * @param auction    [qin §5.4.2] the Pagoda auction in progress, or null
  * @param result     the end, or null while the game runs
  */
 public record QinSnapshot(GameStarted game, List<String> cells, List<Pagoda> pagodas, int nextPagoda,
@@ -46,7 +47,7 @@ public record QinSnapshot(GameStarted game, List<String> cells, List<Pagoda> pag
                           List<TileType> discard, int placed, int[] supply, int[] claimer, boolean[] markers, int turn, int active,
                           int lastActive, @Nullable Step step, int max, int done, int[] lastTurn, List<String> used, boolean progress,
                           int idle, List<TileType> display, int[] owed, List<Offer> offers,
-                          List<Destruction> destructions, @Nullable GameEnded result) {
+                          List<Destruction> destructions, @Nullable Auction auction, @Nullable GameEnded result) {
 
     /** A village and what happened to it [qin §5.6]. */
     public record Village(int row, int col, boolean founded, boolean conquered) {
@@ -54,6 +55,13 @@ public record QinSnapshot(GameStarted game, List<String> cells, List<Pagoda> pag
 
     /** An open trade offer from one seat to another [qin D54]. */
     public record Offer(int from, int to, List<TileType> give, List<TileType> want) {
+    }
+
+    /**
+     * The Pagoda auction in progress [qin §5.4.2, D31]: per seat, its most bid, its sealed bid once in (null until
+     * then) and the ids that bid would pay with.
+     */
+    public record Auction(int turn, List<Integer> maxBids, List<Integer> amounts, List<List<String>> pagodas) {
     }
 
     /** A destruction waiting for its victim's discard [qin D55]. */

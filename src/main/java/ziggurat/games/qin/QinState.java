@@ -65,6 +65,9 @@ public final class QinState {
     boolean progress;
     int idle;
 
+    /** The turn order's own decision in progress [qin §5.4]: the Pagoda auction's bids, or null. */
+    PagodaAuction.Open auction;
+
     GameEnded result;
 
     // ---- the extras [qin §5.7]: what they hold open; empty unless the game has them
@@ -125,6 +128,7 @@ public final class QinState {
         s.used = used;
         s.progress = progress;
         s.idle = idle;
+        s.auction = auction;
         s.result = result;
         s.display = display;
         s.owed = owed;
@@ -284,17 +288,13 @@ public final class QinState {
             s.owed[e.seat()]--;
             s.progress = true;
         } else if (event instanceof PagodasSold e) {
-            List<Pagoda> left = new ArrayList<>(pagodas);
+            s.pagodas = returned(e.pagodas());
             s.supply = supply.clone();
-            for (String id : e.pagodas()) {
-                Pagoda sold = left.stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
-                left.remove(sold);
-                s.supply[sold.colour().ordinal()]++;
-                // the pagodas stacked on it come down a level
-                left.replaceAll(p -> p.row() == sold.row() && p.col() == sold.col() && p.level() > sold.level()
-                        ? new Pagoda(p.id(), p.colour(), p.row(), p.col(), p.level() - 1) : p);
+            for (Pagoda p : pagodas) {
+                if (e.pagodas().contains(p.id())) {
+                    s.supply[p.colour().ordinal()]++;
+                }
             }
-            s.pagodas = List.copyOf(left);
             s.progress = true;
         } else if (event instanceof TradeOffered e) {
             List<Offer> more = new ArrayList<>(offers);
@@ -333,6 +333,17 @@ public final class QinState {
             less.remove(less.stream().filter(d -> d.victim() == e.seat()).findFirst().orElseThrow());
             s.destructions = List.copyOf(less);
             s.progress = true;
+        } else if (event instanceof AuctionOpened || event instanceof BidSubmitted || event instanceof BidsRevealed) {
+            s.auction = PagodaAuction.fold(auction, event);
+        } else if (event instanceof AuctionPaid e) {
+            s.pagodas = returned(e.pagodas());
+            s.supply = supply.clone();
+            for (Pagoda p : pagodas) {
+                if (e.pagodas().contains(p.id())) {
+                    s.supply[p.colour().ordinal()]++;
+                }
+            }
+            s.progress = true;   // [qin D22] a pagoda removed
         } else if (event instanceof GameEnded e) {
             s.result = e;
             s.active = NONE;
@@ -349,6 +360,21 @@ public final class QinState {
         more.add(id);
         used = List.copyOf(more);
         done++;
+    }
+
+    /** The pagodas left when {@code ids} go back to the supply: those above one in a stack move down a level. */
+    private List<Pagoda> returned(List<String> ids) {
+        List<Pagoda> gone = pagodas.stream().filter(p -> ids.contains(p.id())).toList();
+        List<Pagoda> left = new ArrayList<>();
+        for (Pagoda p : pagodas) {
+            if (ids.contains(p.id())) {
+                continue;
+            }
+            int below = (int) gone.stream().filter(g -> g.row() == p.row() && g.col() == p.col()
+                    && g.level() < p.level()).count();
+            left.add(new Pagoda(p.id(), p.colour(), p.row(), p.col(), p.level() - below));
+        }
+        return List.copyOf(left);
     }
 
     // ---------------------------------------------------------------- reading the table

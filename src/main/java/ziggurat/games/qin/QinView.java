@@ -6,13 +6,15 @@ import java.util.Map;
 import java.util.TreeMap;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.Viewer;
+import ziggurat.games.qin.PagodaAuction.AuctionView;
 import ziggurat.games.qin.QinEvent.GameEnded;
 import ziggurat.games.qin.QinEvent.Step;
 
 /**
  * [qin §3.7, §7.1] the game as a viewer may see it: the board and what covers it, every pagoda with its owners, the
  * villages, hand sizes (a hand's tiles to its owner only), the pile's size (its order to nobody until the end), the
- * discard pile, the pagoda supply and the turn.
+ * discard pile, the pagoda supply and the turn; under Pagoda auction, the auction in progress (each seat's most bid and
+ * whether it has bid, a bid's contents to its bidder alone until the reveal [qin §5.4.2]).
  *
  * @param cells the board as it looks now, one line per row: {@code . v ~} as on the board, {@code R Y B} start
  *              squares, {@code r y b} tile cells by their visible colour
@@ -20,7 +22,7 @@ import ziggurat.games.qin.QinEvent.Step;
 public record QinView(VariantView variant, Board board, List<String> cells, List<PagodaView> pagodas,
                       List<VillageView> villages, List<PlayerView> players, int pile, List<TileType> discard,
                       Map<PagodaColour, Integer> pagodaSupply, @Nullable TurnView turn, @Nullable GameEnded result,
-                      @Nullable List<TileType> pileOrder, @Nullable ExtrasView extras) {
+                      @Nullable List<TileType> pileOrder, @Nullable ExtrasView extras, @Nullable AuctionView auction) {
 
     public record VariantView(String name, String canonicalName, List<QinModule> modules) {
     }
@@ -102,7 +104,7 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
         QinEvent.GameStarted g = s.started;
         return new QinView(new VariantView(g.variant(), g.canonicalName(), g.modules()), b, cells, pagodas, villages,
                 players, s.pileSize(), discard, supply, turn, s.result(), all ? List.copyOf(s.pileOrder()) : null,
-                extras(s));
+                extras(s), s.auction == null ? null : PagodaAuction.view(s.auction, viewer, all));
     }
 
     /** Null unless an extra that holds something open is in the game, so older games' views are unchanged. */

@@ -3,7 +3,8 @@ package ziggurat.games.qin;
 import ziggurat.engine.Viewer;
 import ziggurat.games.qin.QinEvent.*;
 
-/** [qin §7.1] what an event shows while the game runs: the pile's order to nobody, drawn tiles to the drawer only. */
+/** [qin §7.1] what an event shows while the game runs: the pile's order to nobody, drawn tiles to the drawer only, a bid
+ * to its bidder only until every bid is revealed. */
 final class Redaction {
 
     private Redaction() {
@@ -18,6 +19,9 @@ final class Redaction {
         }
         if (event instanceof TilesDrawn e && !viewer.sees(e.seat())) {
             return new TilesDrawn(e.seat(), null, e.count(), e.reason());
+        }
+        if (event instanceof BidSubmitted e && !viewer.sees(e.seat())) {
+            return new BidSubmitted(e.seat(), null, null);   // sealed until the reveal [qin §7.1]
         }
         return event;
     }

@@ -1,25 +1,41 @@
 package ziggurat.games.qin;
 
-/** How turns are given out [qin §5.4]: one module, in the manner of boardgame.io's turn orders. */
+import java.util.List;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.RuleViolation;
+
+/**
+ * How turns are given out [qin §5.4]: one module, in the manner of boardgame.io's turn orders. A module gives out
+ * the next turn itself (starting it at once, or opening the decision that settles it: an auction); while such a
+ * decision of its own is open, the game waits for the seats it names and only the module decides their moves.
+ */
 public interface TurnOrder {
 
-    /** The seat of the first turn. */
-    int first(QinState s);
-
-    /** The seat of the turn after the one that just ended. */
-    int next(QinState s);
+    /** Gives out the first turn, after the deal, or the next one, after the end check found the game going on. */
+    void next(Play.Turn t);
 
     /** The seat the "turn longest ago" tie-break counts clockwise from [qin D17]. */
     int nextForTies(QinState s);
 
+    /** The module's own decisions the game waits for now, in seat order; empty while a turn is being played. */
+    default List<PendingDecision> pending(QinState s) {
+        return List.of();
+    }
+
+    /** The legal moves of {@code seat} in the module's own open decision; empty if it is not pending in one. */
+    default List<QinMove> legal(QinState s, int seat) {
+        return List.of();
+    }
+
+    /** Decides a move of a seat pending in the module's own open decision. */
+    default void decide(Play.Turn t, int seat, QinMove move) {
+        throw RuleViolation.illegal("wrongStep", "The game is not waiting for a " + move.type() + ".");
+    }
+
     /** [qin §5.4.1] {@code na}: seat 0 starts; then the seat to the left. */
     record InTurn() implements TurnOrder {
-        public int first(QinState s) {
-            return 0;
-        }
-
-        public int next(QinState s) {
-            return (s.lastActive + 1) % s.seats();
+        public void next(Play.Turn t) {
+            Play.startTurn(t, nextForTies(t.state()));
         }
 
         public int nextForTies(QinState s) {

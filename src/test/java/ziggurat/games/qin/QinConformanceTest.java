@@ -25,24 +25,25 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
     static final QinRuleset RULES = new QinRuleset();
 
     /**
-     * Variants over every implemented module: each winner and end rule, sa/se/suo, pei/pa/pu, ku/ko/ke, and the
-     * pagoda modules with uses (green, violet, Combinations; with one use under sa, three under suo, none under se;
-     * a Trash bin to move pagodas into; towers with violet), and the extras mai/miau/mil/muo/mas alone and together
-     * (selling needs two pagodas of one's own in the draw step, so several games of velesmaisuopa). Each game plays
-     * the next of them.
+     * Variants over every implemented module: the Pagoda auction (no) first, so the kit's few games play it; each
+     * winner and end rule, sa/se/suo, pei/pa/pu, ku/ko/ke, and the pagoda modules with uses (green, violet,
+     * Combinations; with one use under sa, three under suo, none under se; a Trash bin to move pagodas into; towers
+     * with violet), and the extras mai/miau/mil/muo/mas alone and together (selling needs two pagodas of one's own in
+     * the draw step, so several games of velesmaisuopa). Each game plays the next of them.
      */
-    static final List<String> VARIANTS = List.of("veles", "vellesse", "velessuopam", "villepa", "viuluseko",
-            "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake", "velespeus", "vellesuopesko",
-            "viulepi", "verlesuopao", "vuolasepum", "velespaiko", "velesmaimiaumilmuomas", "velesmaisemil",
-            "velessuomuomas", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa",
-            "velesmaisuopako", "velesmaisepa", "vellomaisuopa", "velemaisuopa", "velesmaisuopako", "velesmaisepa");
+    static final List<String> VARIANTS = List.of("velesno", "vellesseno", "velessuonopu", "veles", "vellesse",
+            "velessuopam", "villepa", "viuluseko", "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake",
+            "velespeus", "vellesuopesko", "viulepi", "verlesuopao", "vuolasepum", "velespaiko", "velesmaimiaumilmuomas",
+            "velesmaisemil", "velessuomuomas", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa",
+            "velesmaisuopa", "velesmaisuopako", "velesmaisepa", "vellomaisuopa", "velemaisuopa", "velesmaisuopako",
+            "velesmaisepa", "velesnomaimiaumilmuomas");
 
     static final Set<String> CODES = Set.of("tileNotInHand", "offBoard", "cellsNotAdjacent", "waterCell",
             "villageCell", "startSquare", "cellColoured", "pagodaOnCell", "notTouchingColour", "noBlackPower",
             "whiteProtected", "villagePagodaColourRequired", "colourMismatch", "wrongStep", "mandatoryActionAvailable",
             "colourNotInPlay", "pagodaSupplyEmpty", "noLegalSite", "noSuchPagoda", "notOwner", "notUsable",
             "alreadyUsedThisTurn", "illegalDestination", "drawOwed", "pendingResponse", "supplyEmpty",
-            "tilesNotInHand", "noOpenOffer", "notParticipant", "notYourDecision");
+            "tilesNotInHand", "noOpenOffer", "notParticipant", "notYourDecision", "invalidBid");
 
     @Override
     protected Ruleset<QinState, QinMove, QinEvent> rules() {
@@ -61,8 +62,9 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
 
     @Override
     protected Secrets secrets() {
-        return new Secrets(List.of("/pileOrder"), List.of("/players/*/hand"),
-                Map.of("PileFormed", List.of("order")), Map.of("TilesDrawn", List.of("tiles")), Set.of(), List.of());
+        return new Secrets(List.of("/pileOrder"), List.of("/players/*/hand", "/auction/seats/*/amount",
+                "/auction/seats/*/pagodas"), Map.of("PileFormed", List.of("order")),
+                Map.of("TilesDrawn", List.of("tiles"), "BidSubmitted", List.of("amount", "pagodas")), Set.of(), List.of());
     }
 
     /** The expected colour a cell may carry changes nothing about the move [qin §3.4]. */
@@ -79,6 +81,12 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
     protected List<QinMove> candidates(QinState state, int seat, SplittableRandom random) {
         List<QinMove> all = new ArrayList<>();
         all.add(new EndTurn());
+        all.add(Bid.nothing());
+        List<Pagoda> pagodas = state.pagodas();
+        for (int i = 0; i < 3 && !pagodas.isEmpty(); i++) {
+            Pagoda p = pagodas.get(random.nextInt(pagodas.size()));
+            all.add(new Bid(1 + random.nextInt(2), List.of(PagodaRef.id(p.id()))));
+        }
         Board b = state.board();
         for (int i = 0; i < 16; i++) {
             TileType t = TileType.values()[random.nextInt(6)];

@@ -149,6 +149,143 @@ class WorkedExamplesTest {
         assertEquals(new StepStarted(2, Step.ACTION, 2), t.events().get(2), "h = 4, so at most 2 placements");
     }
 
+    // ---------------------------------------------------------------- Ex 6
+
+    /** Ex 6's table: four seats (0 and 2 red, 1 and 3 yellow); P1–P3 on red cells, P4–P5 on yellow, P6 on blue. */
+    static QinState ex6() {
+        QinState s = f1("velesnopa", 4);
+        for (int col = 0; col < 3; col++) {
+            s = pagoda(s, PagodaColour.WHITE, 4, col);
+        }
+        s = pagoda(pagoda(s, PagodaColour.BLACK, 1, 0), PagodaColour.BLACK, 1, 1);
+        s = pagoda(s, PagodaColour.BLACK, 1, 5);
+        s.lastActive = 1;   // the previous turn was seat 1's
+        s.turn = 6;
+        return s;
+    }
+
+    /** The next turn given out: here, the auction opened (or the turn started when nobody can bid). */
+    static QinState nextTurn(QinState s) {
+        Play.Turn t = new Play.Turn(s);
+        s.rules().order().next(t);
+        return t.state();
+    }
+
+    static Bid bid(String... ids) {
+        return new Bid(ids.length, java.util.Arrays.stream(ids).map(PagodaRef::id).toList());
+    }
+
+    static List<Integer> pendingSeats(QinState s) {
+        return RULES.pending(s, Viewer.EVERYONE).stream().map(ziggurat.engine.PendingDecision::seat).toList();
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 6 auction: seats 0 and 2 tie at 2, the tie order starts after seat 1, so seat 2 wins and pays")
+    void ex6Auction() {
+        QinState s = nextTurn(ex6());
+        PagodaAuction.AuctionView opened = QinView.of(s, Viewer.seat(3)).auction();
+        assertEquals(List.of(3, 2, 3, 2), opened.seats().stream().map(PagodaAuction.BidderView::maxBid).toList(),
+                "maxBid: 3, 2, 3, 2 (the blue pagoda is nobody's)");
+        assertEquals(List.of(0, 1, 2, 3), pendingSeats(s), "every seat that owns a pagoda bids, all at once");
+        assertTrue(RULES.pending(s, Viewer.EVERYONE).stream().allMatch(p -> "auction:turn-7".equals(p.step())),
+                "one simultaneous step: a bid never changes what another seat may bid");
+        assertNull(QinView.of(s, Viewer.SPECTATOR).turn(), "no turn is being played while the auction is open");
+
+        s = play(s, 0, bid("P1", "P2"));
+        s = play(s, 1, bid("P4"));
+        s = play(s, 3, Bid.nothing());
+        PagodaAuction.BidderView seat0 = QinView.of(s, Viewer.seat(2)).auction().seats().get(0);
+        assertTrue(seat0.bid(), "seat 2 sees that seat 0 has bid ...");
+        assertNull(seat0.amount(), "... but not what");
+        assertEquals(2, QinView.of(s, Viewer.seat(0)).auction().seats().get(0).amount(), "seat 0 sees its own bid");
+        assertEquals(List.of(2), pendingSeats(s));
+
+        List<QinEvent> last = events(s, 2, bid("P2", "P3"));
+        assertEquals(new BidSubmitted(2, 2, List.of("P2", "P3")), last.get(0));
+        assertEquals(new BidsRevealed(List.of(2, 1, 2, 0),
+                List.of(List.of("P1", "P2"), List.of("P4"), List.of("P2", "P3"), List.of()), 2), last.get(1),
+                "top bid 2 tied between seats 0 and 2; the order after seat 1 is 2, 3, 0, 1: seat 2 wins");
+        assertEquals(new AuctionPaid(2, List.of("P2", "P3")), last.get(2));
+        assertEquals(new TurnStarted(7, 2), last.get(3), "seat 2 takes the turn");
+
+        QinState after = play(s, 2, bid("P2", "P3"));
+        QinView view = QinView.of(after, Viewer.SPECTATOR);
+        assertNull(view.auction());
+        assertEquals(1, view.players().get(0).pagodas(), "seats 0 and 2 now each own 1 pagoda");
+        assertEquals(1, view.players().get(2).pagodas());
+        assertEquals(23, view.pagodaSupply().get(PagodaColour.WHITE), "the two paid pagodas are back: 21 + 2");
+        assertEquals(List.of("P1", "P4", "P5", "P6"), view.pagodas().stream().map(QinView.PagodaView::id).toList());
+        assertEquals(2, view.turn().seat());
+        assertEquals(7, view.players().get(2).lastTurn(), "lastTurn is updated for the winner");
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 6 variations: if all bid 0, seat 2 wins and pays nothing; if nobody owns a pagoda, seat 2 plays without an auction")
+    void ex6Variations() {
+        QinState s = nextTurn(ex6());
+        for (int seat = 0; seat < 4; seat++) {
+            s = play(s, seat, Bid.nothing());
+        }
+        assertEquals(2, s.active(), "the tie of four zeros goes to the first after seat 1");
+        assertEquals(6, s.pagodas().size(), "nobody pays");
+        QinState none = ex6();
+        none.pagodas = List.of();
+        Play.Turn t = new Play.Turn(none);
+        none.rules().order().next(t);
+        assertEquals(new TurnStarted(7, 2), t.events().get(0), "no auction at all");
+    }
+
+    @Test
+    @DisplayName("[qin D31] the first auction's ties go to seat 0 first: the previous player counts as seat N−1")
+    void firstAuctionTies() {
+        QinState s = pagoda(pagoda(f1("velesnopa", 3), PagodaColour.BLACK, 4, 0), PagodaColour.BLACK, 1, 0);
+        s = nextTurn(s);
+        s = play(play(s, 1, bid("P2")), 0, bid("P1"));
+        assertEquals(0, s.active(), "seats 0 and 1 tie at 1; seat 2 cannot bid");
+        assertEquals(1, s.turn());
+    }
+
+    @Test
+    @DisplayName("[qin D31, §7] a bid: at most maxBid, exactly amount different owned pagodas; only bids while the auction is open")
+    void bidViolations() {
+        QinState s = nextTurn(ex6());
+        assertEquals("invalidBid", refusal(s, 1, bid("P4", "P5", "P1")), "seat 1 owns 2");
+        assertEquals("notOwner", refusal(s, 1, bid("P1")), "P1 stands on red");
+        assertEquals("notOwner", refusal(s, 0, bid("P6")), "P6 stands on blue: nobody's");
+        assertEquals("noSuchPagoda", refusal(s, 0, bid("P9")));
+        assertEquals("invalidBid", refusal(s, 0, new Bid(2, List.of(PagodaRef.id("P1")))), "two named for a bid of 2");
+        assertEquals("invalidBid", refusal(s, 0, new Bid(2, List.of(PagodaRef.id("P1"), PagodaRef.at(4, 0)))),
+                "the same pagoda twice, by id and by cell");
+        assertEquals("legal", refusal(s, 0, new Bid(1, List.of(PagodaRef.at(4, 2)))), "a pagoda named by its cell");
+        assertEquals("wrongStep", refusal(s, 0, new EndTurn()));
+        QinState bid = play(s, 0, Bid.nothing());
+        assertEquals("notYourDecision", refusal(bid, 0, Bid.nothing()), "a bid cannot be changed once submitted");
+        QinState turn = acting(f1("velesnopa", 4), 0, RR);
+        assertEquals("wrongStep", refusal(turn, 0, Bid.nothing()), "no auction is open during a turn");
+    }
+
+    @Test
+    @DisplayName("[qin D31, §7.1] legal moves of a bidder: bid 0 first, then every amount with every set of its pagodas; none for a seat that has bid")
+    void bidLegalMoves() {
+        QinState s = nextTurn(ex6());
+        List<QinMove> seat1 = LegalMoves.of(s, 1);
+        assertEquals(List.of(Bid.nothing(), bid("P4"), bid("P5"), bid("P4", "P5")), seat1);
+        assertEquals(8, LegalMoves.of(s, 0).size(), "2³ sets of seat 0's three pagodas");
+        assertEquals(Bid.nothing(), RULES.defaultMove(s, 0), "the most passive bid");
+        assertEquals(List.of(), LegalMoves.of(play(s, 1, Bid.nothing()), 1));
+    }
+
+    @Test
+    @DisplayName("[qin §7.1] a bid is sealed: the other seats' events show only that the seat has bid, until the reveal")
+    void bidsAreSealed() {
+        QinState s = nextTurn(ex6());
+        BidSubmitted mine = (BidSubmitted) events(s, 0, bid("P1")).get(0);
+        assertEquals(new BidSubmitted(0, 1, List.of("P1")), RULES.redact(mine, Viewer.seat(0)).orElseThrow());
+        assertEquals(new BidSubmitted(0, null, null), RULES.redact(mine, Viewer.seat(2)).orElseThrow(),
+                "not even seat 0's partner sees it");
+        assertEquals(new BidSubmitted(0, null, null), RULES.redact(mine, Viewer.SPECTATOR).orElseThrow());
+    }
+
     // ---------------------------------------------------------------- Ex 9
 
     static QinState ex9(String variant) {
