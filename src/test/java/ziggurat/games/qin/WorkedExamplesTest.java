@@ -286,6 +286,26 @@ class WorkedExamplesTest {
         assertEquals(new BidSubmitted(0, null, null), RULES.redact(mine, Viewer.SPECTATOR).orElseThrow());
     }
 
+    // ---------------------------------------------------------------- Ex 7, Ex 8 (the parts of niu played so far)
+
+    @Test
+    @DisplayName("[qin §8] Ex 7 the priority order of round 5 with three seats is 1, 2, 0")
+    void ex7Priority() {
+        assertEquals(List.of(1, 2, 0), Simultaneous.priority(5, 3));
+        assertEquals(List.of(0, 1, 2), Simultaneous.priority(1, 3), "round 1 starts at seat 0");
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 8 tile shortage under niu: the seats receiving the most receive equally many")
+    void ex8Shortage() {
+        assertEquals(List.of(1, 1, 1), Simultaneous.allocation(List.of(2, 2, 2), 5),
+                "Build or buy, supply 5, demands 2/2/2: L = 1, the other 2 tiles are discarded");
+        assertEquals(List.of(1, 2, 2), Simultaneous.allocation(List.of(1, 3, 4), 6),
+                "War campaign, supply 6, demands 1/3/4: L = 2, 1 tile is discarded");
+        assertEquals(List.of(2, 2, 2), Simultaneous.allocation(List.of(2, 2, 2), 6), "enough for everyone");
+        assertEquals(List.of(0, 0), Simultaneous.allocation(List.of(2, 2), 1), "one tile cannot be shared: L = 0");
+    }
+
     // ---------------------------------------------------------------- Ex 9
 
     static QinState ex9(String variant) {
