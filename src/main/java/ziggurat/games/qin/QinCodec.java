@@ -198,12 +198,15 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
                 Integer amount = a.amounts().get(seat);
                 List<String> paying = a.pagodas().get(seat);
                 FIELDS.check(most != null && most >= 0 && (amount == null || amount >= 0 && amount <= most)
-                        && paying != null && paying.stream().allMatch(Objects::nonNull), "seat " + seat + "'s bid");
+                        && (amount == null ? paying == null
+                        : paying != null && paying.stream().allMatch(Objects::nonNull)), "seat " + seat + "'s bid");
             }
-            // amounts stay null until a seat bids: a list that holds nulls
+            // a seat's amount and pagodas stay null until it bids: lists that hold nulls
+            List<List<String>> paying = new ArrayList<>();
+            a.pagodas().forEach(bid -> paying.add(bid == null ? null : List.copyOf(bid)));
             s.auction = new PagodaAuction.Open(a.turn(), List.copyOf(a.maxBids()),
                     java.util.Collections.unmodifiableList(new ArrayList<>(a.amounts())),
-                    a.pagodas().stream().map(List::copyOf).toList());
+                    java.util.Collections.unmodifiableList(paying));
         }
         s.result = r.result();
         return s;

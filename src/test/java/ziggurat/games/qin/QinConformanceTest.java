@@ -36,7 +36,7 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
             "velespeus", "vellesuopesko", "viulepi", "verlesuopao", "vuolasepum", "velespaiko", "velesmaimiaumilmuomas",
             "velesmaisemil", "velessuomuomas", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa",
             "velesmaisuopa", "velesmaisuopako", "velesmaisepa", "vellomaisuopa", "velemaisuopa", "velesmaisuopako",
-            "velesmaisepa", "velesnomaimiaumilmuomas");
+            "velesmaisepa", "velesmaimiaunomilmuomas");
 
     static final Set<String> CODES = Set.of("tileNotInHand", "offBoard", "cellsNotAdjacent", "waterCell",
             "villageCell", "startSquare", "cellColoured", "pagodaOnCell", "notTouchingColour", "noBlackPower",
