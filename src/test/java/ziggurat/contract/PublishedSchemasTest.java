@@ -23,6 +23,7 @@ import ziggurat.api.EngineJson;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.PendingDecision;
+import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
 import ziggurat.api.EngineJson;
@@ -242,6 +243,9 @@ class PublishedSchemasTest {
         void after(Object state, Integer seat, List<Event> events) throws Exception;
     }
 
+    private static final ziggurat.engine.kit.RandomGames.Chooser<Move> BY_KIND =
+            ziggurat.engine.kit.RandomGames.Chooser.byKind();
+
     /**
      * A random game of {@code seats} seats, set up as the contract's sample game {@code game} is; {@code step} sees
      * the setup and every move.
@@ -254,8 +258,9 @@ class PublishedSchemasTest {
         }
         SplittableRandom random = new SplittableRandom(seed);
         Object state = r.initial();
-        List<Event> setup = r.start(RulesetSections.sampleSetup(r, names, game, "0".repeat(64)),
-                Rng.of("s" + seed, "setup"));
+        GameSetup sample = RulesetSections.sampleSetup(r, names, game, "0".repeat(64));
+        boolean further = !(sample.options() instanceof ziggurat.engine.NoOptions);
+        List<Event> setup = r.start(sample, Rng.of("s" + seed, "setup"));
         for (Event e : setup) {
             state = r.evolve(state, e);
         }
@@ -264,8 +269,11 @@ class PublishedSchemasTest {
             List<PendingDecision> pending = r.pending(state, Viewer.EVERYONE);
             int seat = pending.get(random.nextInt(pending.size())).seat();
             List<Move> legal = r.legalMoves(state, seat);
-            List<Event> events = r.decide(state, seat, legal.get(random.nextInt(legal.size())),
-                    Rng.of("s" + seed, "move" + move));
+            // a game with further options picks a kind of move first every other move, so a rare kind of those
+            // options listed beside hundreds of placements (a sale) still gets played
+            Move chosen = further && move % 2 == 1 ? BY_KIND.choose(legal, random)
+                    : legal.get(random.nextInt(legal.size()));
+            List<Event> events = r.decide(state, seat, chosen, Rng.of("s" + seed, "move" + move));
             for (Event e : events) {
                 state = r.evolve(state, e);
             }

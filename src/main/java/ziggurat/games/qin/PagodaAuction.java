@@ -86,7 +86,11 @@ public record PagodaAuction() implements TurnOrder {
         return out;
     }
 
-    /** Bid 0 first (the most passive bid), then every amount with every set of owned pagodas, in board order. */
+    /**
+     * Bid 0 first (the most passive bid), then each amount once, naming the first owned pagodas in board order: the
+     * pagodas a bid pays with are any of the seat's, and listing every set would list 2ⁿ bids (a million at 20
+     * pagodas). {@link #choice} tells beside each bid which pagodas it may name instead [qin D31].
+     */
     public List<QinMove> legal(QinState s, int seat) {
         if (s.auction == null || !s.auction.waitsFor(seat)) {
             return List.of();
@@ -94,21 +98,14 @@ public record PagodaAuction() implements TurnOrder {
         List<String> owned = owned(s, seat);
         List<QinMove> out = new ArrayList<>();
         for (int amount = 0; amount <= owned.size(); amount++) {
-            subsets(owned, 0, amount, new ArrayList<>(), out);
+            out.add(new Bid(amount, owned.subList(0, amount).stream().map(PagodaRef::id).toList()));
         }
         return out;
     }
 
-    private static void subsets(List<String> owned, int from, int left, List<PagodaRef> chosen, List<QinMove> out) {
-        if (left == 0) {
-            out.add(new Bid(chosen.size(), chosen));
-            return;
-        }
-        for (int i = from; i <= owned.size() - left; i++) {
-            chosen.add(PagodaRef.id(owned.get(i)));
-            subsets(owned, i + 1, left - 1, chosen, out);
-            chosen.remove(chosen.size() - 1);
-        }
+    /** Beside a listed bid of {@code seat}: any {@code amount} of its own pagodas may pay, or null for a bid of 0. */
+    static Choice choice(QinState s, int seat, Bid bid) {
+        return bid.amount() == 0 ? null : new Choice("pagodas", bid.amount(), owned(s, seat));
     }
 
     private static List<String> owned(QinState s, int seat) {

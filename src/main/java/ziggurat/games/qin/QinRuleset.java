@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.LegalMove;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
@@ -124,6 +125,22 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
     @Override
     public List<QinMove> legalMoves(QinState state, int seat) {
         return LegalMoves.of(state, seat);
+    }
+
+    /** A bid or a sale stands for every set of pagodas it may name: the {@link Choice} beside it says which. */
+    @Override
+    public List<LegalMove<QinMove>> legalMovesWithDetails(QinState state, int seat) {
+        List<QinMove> legal = legalMoves(state, seat);
+        if (legal.stream().noneMatch(m -> m instanceof QinMove.Bid || m instanceof QinMove.SellPagodas)) {
+            return legal.stream().map(LegalMove::of).toList();
+        }
+        List<LegalMove<QinMove>> out = new ArrayList<>();
+        for (QinMove m : legal) {
+            Choice choice = m instanceof QinMove.Bid bid ? PagodaAuction.choice(state, seat, bid)
+                    : m instanceof QinMove.SellPagodas sale ? SellingPagodas.choice(state, seat, sale) : null;
+            out.add(new LegalMove<>(m, choice));
+        }
+        return out;
     }
 
     /**

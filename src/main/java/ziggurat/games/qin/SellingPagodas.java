@@ -63,31 +63,35 @@ record SellingPagodas() implements Extra {
         return true;
     }
 
-    /** Every even choice of one's sellable pagodas, by id, that the supply can pay for. */
+    /**
+     * Each even number of one's sellable pagodas the supply can pay for, once, naming the first of them in board
+     * order: listing every set would list 2ⁿ sales. {@link #choice} tells beside each which pagodas it may name.
+     */
     @Override
     public void legalMoves(QinState s, int seat, List<QinMove> out) {
         if (s.step() != Step.DRAW || s.active() != seat || s.owed(seat) > 0 || !Play.waitingFor(s).isEmpty()) {
             return;
         }
+        List<String> mine = sellable(s, seat);
+        int most = Math.min(mine.size() / 2, s.unclaimed());
+        for (int j = 1; j <= most; j++) {
+            out.add(new SellPagodas(mine.subList(0, 2 * j).stream().map(PagodaRef::id).toList()));
+        }
+    }
+
+    /** Beside a listed sale: the same number of any of the seat's sellable pagodas may go instead. */
+    static Choice choice(QinState s, int seat, SellPagodas sale) {
+        return new Choice("pagodas", sale.pagodas().size(), sellable(s, seat));
+    }
+
+    /** The seat's pagodas that may be sold, by id in board order: its own and not inert in a village. */
+    static List<String> sellable(QinState s, int seat) {
         List<String> mine = new ArrayList<>();
         for (Pagoda p : s.pagodas()) {
             if (!s.rules().villages().inert(s, p) && s.owners(p).contains(seat)) {
                 mine.add(p.id());
             }
         }
-        int most = Math.min(mine.size() / 2, s.unclaimed());
-        for (int mask = 1; mask < 1 << mine.size(); mask++) {
-            int n = Integer.bitCount(mask);
-            if (n % 2 != 0 || n / 2 > most) {
-                continue;
-            }
-            List<PagodaRef> refs = new ArrayList<>();
-            for (int i = 0; i < mine.size(); i++) {
-                if ((mask & 1 << i) != 0) {
-                    refs.add(PagodaRef.id(mine.get(i)));
-                }
-            }
-            out.add(new SellPagodas(refs));
-        }
+        return mine;
     }
 }

@@ -89,6 +89,15 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         return move;
     }
 
+    /**
+     * The same, where what a move means depends on the position: the listed move that stands for {@code move} when
+     * the listing gives one move for a family of equally legal choices and says so beside it (Qin: a bid names any of
+     * the seat's pagodas). By default {@link #normal(Move)}.
+     */
+    protected M normal(S state, int seat, M move) {
+        return normal(move);
+    }
+
     /** Called for each refusal of a move not listed: a game checks here the code its rules name. */
     protected void refused(S state, int seat, M move, RuleViolation violation) {
     }
@@ -184,7 +193,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
                 }
                 Set<M> listed = new HashSet<>();
                 for (M m : step.legal()) {
-                    assertTrue(listed.add(normal(m)), "each legal move is listed once: " + m);
+                    assertTrue(listed.add(normal(s, step.seat(), m)), "each legal move is listed once: " + m);
                 }
                 seen.addAll(step.legal());
                 if (i % 7 != 0) {
@@ -204,7 +213,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
                     tries.add(pool.get(random.nextInt(pool.size())));
                 }
                 for (M m : tries) {
-                    if (listed.contains(normal(m))) {
+                    if (listed.contains(normal(s, step.seat(), m))) {
                         continue;
                     }
                     try {

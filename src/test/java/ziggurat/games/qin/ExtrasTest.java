@@ -128,6 +128,27 @@ class ExtrasTest {
     }
 
     @Test
+    @DisplayName("[qin D52] a sale is listed once per number of pagodas, the first ones named, with the pagodas it may"
+            + " name instead beside it; any of them is accepted")
+    void salesListedOncePerCount() {
+        QinState s = twoGreens("velesmai");
+        for (int[] cell : new int[][] {{0, 0}, {0, 2}, {2, 0}, {6, 6}}) {
+            s = pagoda(s, PagodaColour.GREEN, cell[0], cell[1]);
+        }
+        s = drawing(s, 0, RY);
+        List<String> mine = List.of("P1", "P2", "P3", "P4", "P5", "P6");
+        List<ziggurat.engine.LegalMove<QinMove>> sales = RULES.legalMovesWithDetails(s, 0).stream()
+                .filter(m -> m.move() instanceof SellPagodas).toList();
+        assertEquals(List.of(2, 4, 6), sales.stream().map(m -> ((SellPagodas) m.move()).pagodas().size()).toList(),
+                "one sale per even count, not one per set (31 of them here)");
+        assertEquals(new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2"), PagodaRef.id("P3"),
+                PagodaRef.id("P4"))), sales.get(1).move());
+        assertEquals(new Choice("pagodas", 4, mine), sales.get(1).details());
+        List<QinEvent> events = events(s, 0, new SellPagodas(List.of(PagodaRef.id("P6"), PagodaRef.id("P3"))));
+        assertEquals(new PagodasSold(0, List.of("P6", "P3")), events.get(0), "any two of the choice");
+    }
+
+    @Test
     @DisplayName("[qin D52, D16] once a tile is placed the draw step is closed and pagodas can no longer be sold")
     void sellOnlyInDrawStep() {
         QinState s = drawing(twoGreens("velesmai"), 0, RY);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import ziggurat.engine.LegalMove;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.kit.RulesetConformance;
@@ -75,6 +76,36 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
                     p.villagePagodas());
         }
         return move;
+    }
+
+    /**
+     * A bid or a sale naming other pagodas of the {@link Choice} beside its listed move is that move: the listing
+     * gives each amount once [qin D31, D52]. Anything else (a pagoda not in the choice, one named twice) stays
+     * itself, so the kit still expects decide to refuse it.
+     */
+    @Override
+    protected QinMove normal(QinState state, int seat, QinMove move) {
+        if (move instanceof Bid || move instanceof SellPagodas) {
+            for (LegalMove<QinMove> listed : RULES.legalMovesWithDetails(state, seat)) {
+                if (listed.details() instanceof Choice c && listed.move().getClass() == move.getClass()
+                        && stands(c, move)) {
+                    return listed.move();
+                }
+            }
+        }
+        return normal(move);
+    }
+
+    /** Whether {@code move} names {@code c.choose()} distinct pagodas of {@code c.from()}, by id. */
+    private static boolean stands(Choice c, QinMove move) {
+        List<PagodaRef> refs = move instanceof Bid b ? b.pagodas() : ((SellPagodas) move).pagodas();
+        Set<String> ids = new java.util.HashSet<>();
+        for (PagodaRef r : refs) {
+            if (r.id() == null || !c.from().contains(r.id()) || !ids.add(r.id())) {
+                return false;
+            }
+        }
+        return ids.size() == c.choose() && (!(move instanceof Bid b) || b.amount() == c.choose());
     }
 
     @Override
