@@ -22,11 +22,12 @@ final class Amphorae {
         AttikaState s = r.state();
         List<Set<Hex>> settlements = Settlements.of(s, seat);
         Map<String, Hex> where = new HashMap<>();
-        s.buildings.forEach((at, o) -> {
-            if (o.seat() == seat) {
-                where.put(o.building(), at);
+        for (int i = 0; i < s.occupants.length; i++) {
+            AttikaState.Occupant o = s.occupants[i];
+            if (o != null && o.seat() == seat) {
+                where.put(o.building(), s.map.hex(i));
             }
-        });
+        }
         for (Group g : Group.values()) {
             s = r.state();
             AttikaState.Seat p = s.seats.get(seat);

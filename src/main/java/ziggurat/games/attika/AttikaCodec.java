@@ -37,12 +37,12 @@ final class AttikaCodec implements StateCodec<AttikaState, AttikaSnapshot> {
 
     @Override
     public AttikaSnapshot snapshot(AttikaState s) {
-        List<Hex> at = new ArrayList<>(s.buildings.keySet());
-        at.sort(Hex.ORDER);
         List<Built> buildings = new ArrayList<>();
-        for (Hex h : at) {
-            Occupant o = s.buildings.get(h);
-            buildings.add(new Built(h, o.seat(), o.building()));
+        for (int i = 0; i < s.occupants.length; i++) {
+            Occupant o = s.occupants[i];
+            if (o != null) {
+                buildings.add(new Built(s.map.hex(i), o.seat(), o.building()));
+            }
         }
         List<Player> players = new ArrayList<>();
         for (AttikaState.Seat p : s.seats) {
@@ -79,18 +79,20 @@ final class AttikaCodec implements StateCodec<AttikaState, AttikaSnapshot> {
         // the map: each tile of the set at most once, on the map, face down or waiting; rosettes never overlap
         Set<String> tilesSeen = new HashSet<>();
         s.tiles = new ArrayList<>();
-        s.hexes = new HashMap<>();
+        Map<Hex, Integer> hexes = new HashMap<>();
         for (PlacedTile t : FIELDS.present(r.tiles(), "tiles")) {
             ComponentSet.MapTile tile = set.tile(t.tile());
             FIELDS.check(tile != null && tilesSeen.add(t.tile()), "a placed tile");
             FIELDS.check(Lattice.isCentre(t.at()) && t.rotation() >= 0 && t.rotation() < 6, "a tile's site");
             for (int i = 0; i < 7; i++) {
                 Resource res = tile.hexes().get(i);
-                Integer before = s.hexes.put(Lattice.hexOfTile(t.at(), i, t.rotation()), res == null ? -1 : res.ordinal());
+                Integer before = hexes.put(Lattice.hexOfTile(t.at(), i, t.rotation()), res == null ? -1 : res.ordinal());
                 FIELDS.check(before == null, "tiles that do not overlap");
             }
             s.tiles.add(t);
         }
+        s.map = MapHexes.of(hexes);
+        s.occupants = new Occupant[s.map.size()];
         s.mapStack = new ArrayList<>(FIELDS.present(r.mapStack(), "mapStack"));
         for (String t : s.mapStack) {
             FIELDS.check(set.tile(t) != null && tilesSeen.add(t), "a tile of the map stack");
@@ -100,7 +102,7 @@ final class AttikaCodec implements StateCodec<AttikaState, AttikaSnapshot> {
         s.mapTile = r.mapTile();
         s.shrines = new ArrayList<>(FIELDS.present(r.shrines(), "shrines"));
         for (ShrineAt shrine : s.shrines) {
-            FIELDS.check(shrine != null && shrine.at() != null && !s.hexes.containsKey(shrine.at()), "a shrine");
+            FIELDS.check(shrine != null && shrine.at() != null && !s.isMapHex(shrine.at()), "a shrine");
         }
 
         // the turn, before the seats: the drawn building belongs to the seat whose turn it is
@@ -125,11 +127,10 @@ final class AttikaCodec implements StateCodec<AttikaState, AttikaSnapshot> {
         for (int i = 0; i < seats; i++) {
             inGame.add(new HashSet<>());
         }
-        s.buildings = new HashMap<>();
         for (Built b : FIELDS.present(r.buildings(), "buildings")) {
             FIELDS.check(b != null && SnapshotFields.seat(b.seat(), seats), "a building's seat");
-            FIELDS.check(s.hexes.containsKey(b.at()) && !s.buildings.containsKey(b.at()), "a building's hex");
-            s.buildings.put(b.at(), new Occupant(b.seat(), own(set, inGame.get(b.seat()), b.building())));
+            FIELDS.check(s.isMapHex(b.at()) && s.buildingAt(b.at()) == null, "a building's hex");
+            s.occupants[s.map.number(b.at())] = new Occupant(b.seat(), own(set, inGame.get(b.seat()), b.building()));
         }
         if (s.drawn != null) {
             own(set, inGame.get(s.turnSeat), s.drawn);
@@ -165,8 +166,8 @@ final class AttikaCodec implements StateCodec<AttikaState, AttikaSnapshot> {
             }
             seat.inGameIds = Set.copyOf(inGame.get(i));
             seat.inGame = seat.inGameIds.size();
-            for (Occupant o : s.buildings.values()) {
-                seat.built += o.seat() == i ? 1 : 0;
+            for (Occupant o : s.occupants) {
+                seat.built += o != null && o.seat() == i ? 1 : 0;
             }
             add(cards, seat.hand);
             s.seats.add(seat);

@@ -3,9 +3,7 @@ package ziggurat.games.attika;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import ziggurat.games.attika.AttikaEvent.*;
 
 /**
@@ -84,9 +82,13 @@ public final class AttikaState {
 
     // ---- the map
     List<PlacedTile> tiles = new ArrayList<>();
-    /** Map hex to its resource ordinal, or -1 when blank. */
-    Map<Hex, Integer> hexes = new HashMap<>();
-    Map<Hex, Occupant> buildings = new HashMap<>();
+    /** The map hexes, numbered, with their resources. */
+    MapHexes map = MapHexes.EMPTY;
+    /**
+     * The building on each map hex, by the hex's number (null when empty): replaced, never changed, by a placement
+     * or a tile placed.
+     */
+    Occupant[] occupants = new Occupant[0];
     List<ShrineAt> shrines = new ArrayList<>();
     List<String> mapStack = new ArrayList<>();
 
@@ -111,7 +113,7 @@ public final class AttikaState {
     GameEnded result;
 
     /**
-     * Memo of {@link Settlements#of}, per seat (null until asked for): derived from {@link #buildings}, and kept up to
+     * Memo of {@link Settlements#of}, per seat (null until asked for): derived from {@link #occupants}, and kept up to
      * date by each building placed, so the settlements are worked out from scratch at most once per seat.
      */
     List<java.util.Set<Hex>>[] settlements;
@@ -134,8 +136,8 @@ public final class AttikaState {
         s.stacked = stacked;
         s.seedHash = seedHash;
         s.tiles = tiles;
-        s.hexes = hexes;
-        s.buildings = buildings;
+        s.map = map;
+        s.occupants = occupants;
         s.shrines = shrines;
         s.mapStack = mapStack;
         s.seats = new ArrayList<>(seats);
@@ -251,17 +253,18 @@ public final class AttikaState {
     }
 
     public Occupant buildingAt(Hex h) {
-        return buildings.get(h);
+        int n = map.number(h);
+        return n == MapHexes.OFF ? null : occupants[n];
     }
 
     public boolean isMapHex(Hex h) {
-        return hexes.containsKey(h);
+        return map.number(h) != MapHexes.OFF;
     }
 
     /** The resource shown on a map hex, or null when it is blank or not a map hex. */
     public Resource resourceAt(Hex h) {
-        Integer r = hexes.get(h);
-        return r == null || r < 0 ? null : Resource.values()[r];
+        int n = map.number(h);
+        return n == MapHexes.OFF || map.resource(n) == MapHexes.BLANK ? null : Resource.values()[map.resource(n)];
     }
 
     public List<ShrineAt> shrines() {
@@ -315,13 +318,17 @@ public final class AttikaState {
             if (e.tile().equals(mapTile)) {
                 mapTile = null;
             }
-            hexes = new HashMap<>(hexes);
             tiles = new ArrayList<>(tiles);
-            ComponentSet.MapTile tile = set.tile(e.tile());
-            for (int i = 0; i < 7; i++) {
-                Resource r = tile.hexes().get(i);
-                hexes.put(Lattice.hexOfTile(e.at(), i, e.rotation()), r == null ? -1 : r.ordinal());
+            MapHexes grown = map.with(set.tile(e.tile()), e.at(), e.rotation());
+            // the new hexes change the numbering: each building moves to its hex's new number
+            Occupant[] moved = new Occupant[grown.size()];
+            for (int i = 0; i < occupants.length; i++) {
+                if (occupants[i] != null) {
+                    moved[grown.number(map.hex(i))] = occupants[i];
+                }
             }
+            map = grown;
+            occupants = moved;
             tiles.add(new PlacedTile(e.tile(), e.at(), e.rotation()));
         } else if (event instanceof ShrinesPlaced e) {
             shrines = new ArrayList<>(e.shrines());
@@ -382,8 +389,8 @@ public final class AttikaState {
                 seat.hand[r] -= pay[r];
                 discard[r] += pay[r];
             }
-            buildings = new HashMap<>(buildings);
-            buildings.put(e.at(), new Occupant(e.seat(), e.building()));
+            occupants = occupants.clone();
+            occupants[map.number(e.at())] = new Occupant(e.seat(), e.building());
             if (settlements != null && settlements[e.seat()] != null) {
                 settlements[e.seat()] = Settlements.joined(settlements[e.seat()], e.at());
             }

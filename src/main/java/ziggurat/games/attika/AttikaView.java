@@ -68,10 +68,9 @@ public record AttikaView(String ruleset, ComponentSetView componentSet, boolean 
                     all ? new StackContents(st.get(0), st.get(1), st.get(2), st.get(3)) : null));
         }
         List<HexView> hexes = new ArrayList<>();
-        List<Hex> keys = new ArrayList<>(s.hexes.keySet());
-        keys.sort(Hex.ORDER);
-        for (Hex h : keys) {
-            hexes.add(new HexView(h.q(), h.r(), s.resourceAt(h), s.buildings.get(h)));
+        for (int i = 0; i < s.map.size(); i++) {
+            Hex h = s.map.hex(i);
+            hexes.add(new HexView(h.q(), h.r(), s.resourceAt(h), s.occupants[i]));
         }
         MapView map = new MapView(List.copyOf(s.tiles), hexes, List.copyOf(s.shrines));
         int seat = s.turnSeat;

@@ -74,7 +74,7 @@ final class Construction {
             throw RuleViolation.illegal("NOT_A_MAP_HEX", at + (s.isShrine(at) ? " is a shrine hex" : " is a hole")
                     + "; buildings go on empty map hexes.");
         }
-        if (s.buildings.containsKey(at)) {
+        if (s.buildingAt(at) != null) {
             throw RuleViolation.illegal("HEX_OCCUPIED", at + " already holds a building.");
         }
     }

@@ -82,13 +82,13 @@ final class LegalMoves {
         if (buildings.isEmpty()) {
             return;
         }
+        // the map's numbers are in legal-move order already
         List<Pricing.Site> sites = new ArrayList<>();
-        for (Hex h : s.hexes.keySet()) {
-            if (!s.buildings.containsKey(h)) {
-                sites.add(Pricing.site(s, seat, h));
+        for (int i = 0; i < s.map.size(); i++) {
+            if (s.occupants[i] == null) {
+                sites.add(Pricing.site(s, seat, i));
             }
         }
-        sites.sort(Comparator.comparing(Pricing.Site::at, Hex.ORDER));
         Map<Integer, Integer> kinds = new HashMap<>();
         List<Pricing.Site> kindSites = new ArrayList<>();
         int[] kindOf = new int[sites.size()];

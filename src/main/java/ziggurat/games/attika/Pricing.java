@@ -65,26 +65,31 @@ final class Pricing {
         }
     }
 
-    static Site site(AttikaState s, int seat, Hex h) {
+    /** What the map hex numbered {@code at} (see {@link MapHexes}) offers. */
+    static Site site(AttikaState s, int seat, int at) {
+        MapHexes map = s.map;
         int[] symbols = new int[4];
-        count(s, h, symbols);
+        count(map, at, symbols);
         List<String> own = List.of();
         for (int d = 0; d < 6; d++) {
-            Hex n = h.neighbour(d);
-            AttikaState.Occupant o = s.buildings.get(n);
+            int n = map.neighbour(at, d);
+            if (n == MapHexes.OFF) {
+                continue; // a hole, a shrine or beyond the map: no symbol, no building
+            }
+            AttikaState.Occupant o = s.occupants[n];
             if (o == null) {
-                count(s, n, symbols);
+                count(map, n, symbols);
             } else if (o.seat() == seat) {
                 own = own.isEmpty() ? new ArrayList<>(6) : own;
                 own.add(o.building());
             }
         }
-        return new Site(h, symbols, own);
+        return new Site(map.hex(at), symbols, own);
     }
 
-    /** The price; {@code settlements} is the seat's number of settlements now. */
+    /** The price on a map hex; {@code settlements} is the seat's number of settlements now. */
     static Quote quote(AttikaState s, int seat, Building b, Hex h, int settlements) {
-        return quote(Cost.of(b), site(s, seat, h), settlements);
+        return quote(Cost.of(b), site(s, seat, s.map.number(h)), settlements);
     }
 
     /** Step 1: free along an arrow from an own neighbour; main buildings are never free. */
@@ -132,9 +137,9 @@ final class Pricing {
     /** No symbols, no remainder: a free build's (never changed). */
     private static final int[] NOTHING = new int[4];
 
-    private static void count(AttikaState s, Hex h, int[] symbols) {
-        Integer r = s.hexes.get(h);
-        if (r != null && r >= 0) {
+    private static void count(MapHexes map, int number, int[] symbols) {
+        int r = map.resource(number);
+        if (r != MapHexes.BLANK) {
             symbols[r]++;
         }
     }

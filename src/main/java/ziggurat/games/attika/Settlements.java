@@ -3,7 +3,6 @@ package ziggurat.games.attika;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -37,9 +36,9 @@ final class Settlements {
 
     private static List<Set<Hex>> components(AttikaState s, int seat) {
         Set<Hex> own = new HashSet<>();
-        for (Map.Entry<Hex, AttikaState.Occupant> e : s.buildings.entrySet()) {
-            if (e.getValue().seat() == seat) {
-                own.add(e.getKey());
+        for (int i = 0; i < s.occupants.length; i++) {
+            if (s.occupants[i] != null && s.occupants[i].seat() == seat) {
+                own.add(s.map.hex(i));
             }
         }
         List<Set<Hex>> out = new ArrayList<>();

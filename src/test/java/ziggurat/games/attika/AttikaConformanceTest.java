@@ -132,7 +132,7 @@ class AttikaConformanceTest extends RulesetConformance<AttikaState, AttikaMove, 
         }
         assertEquals(60, cards, "every card is somewhere");
         assertEquals(AttikaState.AMPHORAE, amphorae, "every amphora is somewhere");
-        assertEquals(7 * s.tiles.size(), s.hexes.size(), "rosettes never overlap");
+        assertEquals(7 * s.tiles.size(), s.map.size(), "rosettes never overlap");
         assertEquals(22, s.tiles.size() + s.mapStackSize() + (s.mapTile() != null ? 1 : 0), "every map tile is somewhere");
     }
 

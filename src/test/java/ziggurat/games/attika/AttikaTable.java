@@ -107,10 +107,20 @@ final class AttikaTable {
     AttikaTable put(int seat, String building, int q, int r) {
         remove(seat, building);
         AttikaState.Seat p = state.seats.get(seat);
-        state.buildings = new java.util.HashMap<>(state.buildings);
-        state.buildings.put(new Hex(q, r), new AttikaState.Occupant(seat, building));
-        state.settlements = null;
+        occupy(new Hex(q, r), new AttikaState.Occupant(seat, building));
         p.built++;
+        return this;
+    }
+
+    /** Takes whatever building stands on the map hex off the map (it goes nowhere). */
+    AttikaTable clear(int q, int r) {
+        return occupy(new Hex(q, r), null);
+    }
+
+    private AttikaTable occupy(Hex at, AttikaState.Occupant occupant) {
+        state.occupants = state.occupants.clone();
+        state.occupants[state.map.number(at)] = occupant;
+        state.settlements = null;
         return this;
     }
 

@@ -51,7 +51,7 @@ class SetupTest {
         assertEquals(7, s.handSize(1));
         assertEquals(60 - 22, s.deckSize());
         assertEquals(14, s.mapStackSize());
-        assertEquals(56, s.hexes.size());
+        assertEquals(56, s.map.size());
         assertEquals(4, s.shrines().size());
         for (int seat = 0; seat < 4; seat++) {
             assertEquals(List.of(5, 7, 7, 7), List.of(s.stack(seat, StackName.MAIN).size(), s.stack(seat, StackName.A).size(),

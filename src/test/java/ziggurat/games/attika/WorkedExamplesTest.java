@@ -406,10 +406,7 @@ class WorkedExamplesTest {
                 ? b.payment() : null));
         assertEquals(WinReason.SHRINES_CONNECTED, t.one(GameEnded.class).reason());
 
-        AttikaTable u = shrineTable();
-        u.state.buildings = new java.util.HashMap<>(u.state.buildings);
-        u.state.buildings.remove(h(0, 2));
-        u.state.settlements = null;
+        AttikaTable u = shrineTable().clear(0, 2);
         u.put(1, "sup-village", 0, 2);
         u.play(new Build("rd-road-1", h(0, 3), pay(1, 1, 0, 0)));
         assertTrue(u.lastOf(GameEnded.class).isEmpty(), "every building in the chain must be Red's");
