@@ -9,7 +9,7 @@ import ziggurat.store.StoredEvent;
  * How many moves a game's seats have played, read from its log: what decides whether a game may still be aborted.
  * A move is appended as one batch of events that share their acting seat and time; a batch is a move unless it
  * is a seat leaving the table (setup has no acting seat). The store counts the same way in SQL
- * ({@code EventStore#movesPlayed}), for a game restored from a snapshot.
+ * ({@code EventStore#movesPlayed}, given {@link #NOT_MOVES}), for a game restored from a snapshot.
  */
 final class MovesPlayed {
 

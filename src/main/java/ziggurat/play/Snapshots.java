@@ -154,7 +154,7 @@ public class Snapshots {
         }
         metrics.counter("ziggurat.snapshots.restored", "ruleset", meta.ruleset()).increment();
         return Optional.of(new LoadedGame(meta, ruleset, state, snapshot.version(), snapshot.eventHash(),
-                ruleset.outcome(state).finished(), store.movesPlayed(meta.id(), snapshot.version()), null));
+                ruleset.outcome(state).finished(), store.movesPlayed(meta.id(), snapshot.version(), MovesPlayed.NOT_MOVES), null));
     }
 
     private Optional<LoadedGame> rejected(StoredGame meta, StoredSnapshot snapshot, String why) {

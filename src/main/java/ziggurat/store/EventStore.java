@@ -176,10 +176,10 @@ public class EventStore {
 
     /**
      * How many moves the game's seats played up to {@code upTo}: its batches of events (one acting seat, one time)
-     * that have an acting seat and do not begin with a seat leaving the table. The same count as
-     * {@code ziggurat.play.MovesPlayed}, for a game restored from a snapshot.
+     * that have an acting seat and do not begin with one of {@code notMoves} (a seat leaving the table). The same
+     * count as {@code ziggurat.play.MovesPlayed}, for a game restored from a snapshot.
      */
-    public long movesPlayed(UUID gameId, long upTo) {
+    public long movesPlayed(UUID gameId, long upTo, java.util.Set<String> notMoves) {
         return withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
                     SELECT count(*)
@@ -187,9 +187,10 @@ public class EventStore {
                               FROM events
                              WHERE game_id = ? AND seq <= ? AND acting_seat IS NOT NULL
                              ORDER BY acting_seat, occurred_at, seq) AS batch
-                     WHERE type NOT IN ('SeatResigned', 'SeatTimedOut', 'GameAborted')""")) {
+                     WHERE type <> ALL (?)""")) {
                 ps.setObject(1, gameId);
                 ps.setLong(2, upTo);
+                ps.setArray(3, c.createArrayOf("text", notMoves.toArray()));
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();
                     return rs.getLong(1);
