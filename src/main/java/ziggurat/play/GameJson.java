@@ -141,8 +141,6 @@ public final class GameJson {
             return node;
         } catch (JsonProcessingException e) {
             throw Problem.malformed("The request body is not valid JSON: " + e.getOriginalMessage());
-        } catch (java.io.IOException e) {
-            throw Problem.malformed("The request body could not be read.");
         }
     }
 
