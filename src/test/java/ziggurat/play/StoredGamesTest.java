@@ -103,7 +103,8 @@ class StoredGamesTest {
                 "contest-of-kings 4 lastTreasure",
                 "attika 2 allBuilt", "attika 3 allBuilt", "attika 4 allBuilt", "attika 2 shrinesConnected",
                 "attika 2 allBuilt own set", "attika 3 running",
-                "qin 2 supplyEmpty", "qin 3 running", "qin 4 boardEdges", "qin 6 boardEdges")), found);
+                "qin 2 supplyEmpty", "qin 3 running", "qin 4 boardEdges", "qin 6 boardEdges",
+                "qin 3 supplyEmpty", "qin 4 supplyEmpty")), found);
     }
 
     /** A log with one event's data changed no longer verifies: the test can fail. */
