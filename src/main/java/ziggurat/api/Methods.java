@@ -15,7 +15,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Pattern;
 
 /**
  * Which methods each path of the API accepts, read from the resources themselves: the {@code Allow} of a 405 and
@@ -26,7 +25,25 @@ public class Methods {
 
     private static final List<Class<?>> RESOURCES = List.of(GamesResource.class, RulesetsResource.class,
             ViewerResource.class);
-    private static final Map<Pattern, String> ALLOWED = allowed();
+    /** Each path of the API, its segments ({@code null} for a {@code {param}}), in the resources' order. */
+    private static final List<Route> ROUTES = routes();
+
+    /** A path template, split into segments, with the methods it accepts; built once, matched per request. */
+    private record Route(String[] segments, Set<String> methods, String allow) {
+
+        /** Whether {@code path}'s segments are this template's: the same literals, and a non-empty parameter. */
+        boolean matches(String[] path) {
+            if (path.length != segments.length) {
+                return false;
+            }
+            for (int i = 0; i < path.length; i++) {
+                if (segments[i] == null ? path[i].isEmpty() : !segments[i].equals(path[i])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
 
     void register(@Observes Filters filters) {
         filters.register(this::options, 1900);
@@ -38,18 +55,35 @@ public class Methods {
      * audit's path.
      */
     static Optional<String> allowed(String path) {
-        String routed = withoutDotSegments(path);
-        for (Map.Entry<Pattern, String> e : ALLOWED.entrySet()) {
-            if (e.getKey().matcher(routed).matches()) {
-                return Optional.of(e.getValue());
-            }
-        }
-        return Optional.empty();
+        Route route = route(path);
+        return route == null ? Optional.empty() : Optional.of(route.allow());
     }
 
     /** Whether the API has {@code path} (as {@link #allowed} reads it) but not for {@code method}: a 405. */
     static boolean wrongMethod(String path, String method) {
-        return allowed(path).map(allow -> !List.of(allow.split(", ")).contains(method)).orElse(false);
+        Route route = route(path);
+        return route != null && !route.methods().contains(method);
+    }
+
+    /**
+     * The route of {@code path}, or null: its segments compared with each template's, as the router would, a
+     * trailing slash allowed. Every request asks, so this splits the path once and compiles nothing.
+     */
+    private static Route route(String path) {
+        if (path == null) {
+            return null;
+        }
+        String routed = withoutDotSegments(path);
+        if (routed.length() > 1 && routed.endsWith("/")) {
+            routed = routed.substring(0, routed.length() - 1);
+        }
+        String[] segments = routed.split("/", -1);
+        for (Route route : ROUTES) {
+            if (route.matches(segments)) {
+                return route;
+            }
+        }
+        return null;
     }
 
     static String withoutDotSegments(String path) {
@@ -88,7 +122,7 @@ public class Methods {
         rc.next();
     }
 
-    private static Map<Pattern, String> allowed() {
+    private static List<Route> routes() {
         Map<String, Set<String>> byTemplate = new LinkedHashMap<>();
         for (Class<?> resource : RESOURCES) {
             String base = resource.getAnnotation(Path.class).value();
@@ -107,12 +141,17 @@ public class Methods {
                 verbs.add("OPTIONS");
             }
         }
-        Map<Pattern, String> allowed = new LinkedHashMap<>();
+        List<Route> routes = new ArrayList<>();
         for (Map.Entry<String, Set<String>> e : byTemplate.entrySet()) {
-            String regex = Pattern.quote(e.getKey()).replaceAll("\\{[^}/]+}", "\\\\E[^/]+\\\\Q");
-            allowed.put(Pattern.compile(regex + "/?"), String.join(", ", new ArrayList<>(e.getValue())));
+            String[] segments = e.getKey().split("/", -1);
+            for (int i = 0; i < segments.length; i++) {
+                if (segments[i].startsWith("{") && segments[i].endsWith("}")) {
+                    segments[i] = null;
+                }
+            }
+            routes.add(new Route(segments, Set.copyOf(e.getValue()), String.join(", ", e.getValue())));
         }
-        return allowed;
+        return List.copyOf(routes);
     }
 
     private static String verb(Method m) {

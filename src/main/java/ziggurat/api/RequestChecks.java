@@ -175,7 +175,7 @@ public class RequestChecks {
     private static String headerRefusal(HttpServerRequest request) {
         for (Map.Entry<String, String> h : request.headers()) {
             String name = h.getKey();
-            if (name.isEmpty() || !name.chars().allMatch(RequestChecks::tokenChar)) {
+            if (!token(name)) {
                 return "A header name is not a token.";
             }
             String value = h.getValue();
@@ -196,6 +196,19 @@ public class RequestChecks {
         return slash > 0 && slash < essence.length() - 1
                 && essence.chars().filter(c -> c != '/').allMatch(RequestChecks::tokenChar)
                 && essence.indexOf('/', slash + 1) < 0;
+    }
+
+    /** A header name is a token: one or more token characters (checked on every header of every request). */
+    private static boolean token(String name) {
+        if (name.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            if (!tokenChar(name.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean tokenChar(int c) {

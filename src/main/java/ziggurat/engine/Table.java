@@ -92,6 +92,12 @@ public final class Table implements Ruleset<Object, Move, Event> {
 
     private final Ruleset<Object, Move, Event> rules;
     private final WireNames<Event> eventNames;
+    /**
+     * The ruleset's info and upcasters, which a ruleset builds afresh on each call: constants, asked for several
+     * times by every move (its ruleset's id, each event's schema version), so asked of the ruleset once.
+     */
+    private final RulesetInfo info;
+    private final Upcasters upcasters;
 
     @SuppressWarnings("unchecked")
     private Table(Ruleset<?, ?, ?> rules) {
@@ -105,6 +111,8 @@ public final class Table implements Ruleset<Object, Move, Event> {
         }
         // a game naming an event like the table does would make one stored name mean two things: build() refuses it
         this.eventNames = names.build();
+        this.info = this.rules.info();
+        this.upcasters = this.rules.upcasters();
     }
 
     /** {@code rules}, played at a table. */
@@ -267,7 +275,7 @@ public final class Table implements Ruleset<Object, Move, Event> {
 
     @Override
     public RulesetInfo info() {
-        return rules.info();
+        return info;
     }
 
     @Override
@@ -385,7 +393,7 @@ public final class Table implements Ruleset<Object, Move, Event> {
 
     @Override
     public Upcasters upcasters() {
-        return rules.upcasters();
+        return upcasters;
     }
 
     @Override
