@@ -1,9 +1,6 @@
 package ziggurat.games.attika;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.List;
 import ziggurat.engine.LegalMove;
 import ziggurat.games.attika.AttikaMove.*;
@@ -57,11 +54,15 @@ final class LegalMoves {
             }
         }
         if (s.mode != Mode.DRAW && s.capacity(Mode.BUILD) - s.used > 0) {
-            List<Building> board = new ArrayList<>();
-            for (String id : p.board) {
-                board.add(s.set.building(id));
+            // the board's buildings in component-set order [attika §8.4], read off the catalogue
+            List<Building> board = new ArrayList<>(p.board.size());
+            for (Building b : s.set.buildings()) {
+                for (String id : p.board) {
+                    if (id.equals(b.id())) {
+                        board.add(b);
+                    }
+                }
             }
-            board.sort(Comparator.comparingInt(b -> s.set.indexOf(b.id())));
             builds(s, seat, board, false, out);
         }
         if (p.amphorae > 0) {
@@ -83,21 +84,28 @@ final class LegalMoves {
             return;
         }
         // the map's numbers are in legal-move order already
-        List<Pricing.Site> sites = new ArrayList<>();
+        List<Pricing.Site> sites = new ArrayList<>(s.map.size());
         for (int i = 0; i < s.map.size(); i++) {
             if (s.occupants[i] == null) {
                 sites.add(Pricing.site(s, seat, i));
             }
         }
-        Map<Integer, Integer> kinds = new HashMap<>();
+        // a few dozen kinds at most, so a search through them is quicker than hashing
+        int[] kinds = new int[sites.size()];
         List<Pricing.Site> kindSites = new ArrayList<>();
         int[] kindOf = new int[sites.size()];
         for (int i = 0; i < sites.size(); i++) {
             Pricing.Site site = sites.get(i);
-            kindOf[i] = kinds.computeIfAbsent(kind(site), k -> {
+            int kind = kind(site);
+            int k = 0;
+            while (k < kindSites.size() && kinds[k] != kind) {
+                k++;
+            }
+            if (k == kindSites.size()) {
+                kinds[k] = kind;
                 kindSites.add(site);
-                return kinds.size();
-            });
+            }
+            kindOf[i] = k;
         }
         int settlements = Settlements.count(s, seat);
         int[] hand = s.seats.get(seat).hand;
