@@ -107,6 +107,13 @@ final class LegalMoves {
             }
             kindOf[i] = k;
         }
+        // only a hex next to an own building can make a building free [attika §5.3]
+        List<Pricing.Site> ownSites = new ArrayList<>();
+        for (Pricing.Site site : sites) {
+            if (site.touchesOwn()) {
+                ownSites.add(site);
+            }
+        }
         int settlements = Settlements.count(s, seat);
         int[] hand = s.seats.get(seat).hand;
         for (Building b : buildings) {
@@ -118,8 +125,8 @@ final class LegalMoves {
                 any |= byKind[k].payment() != null;
             }
             Priced free = null;
-            for (Pricing.Site site : sites) {
-                if (site.touchesOwn() && Pricing.isFree(b, site)) {
+            for (Pricing.Site site : ownSites) {
+                if (Pricing.isFree(b, site)) {
                     free = Priced.of(Pricing.free(b), hand, b);
                     break;
                 }
