@@ -61,6 +61,7 @@ final class AttikaCodec implements StateCodec<AttikaState, AttikaSnapshot> {
         AttikaState s = new AttikaState();
         ComponentSet set = FIELDS.present(r.componentSet(), "componentSet");
         s.set = set;
+        s.catalogue = new Catalogue(set);
         s.source = FIELDS.present(r.componentSetSource(), "componentSetSource");
         s.sha256 = FIELDS.present(r.sha256(), "sha256");
         s.seatStarts = List.copyOf(FIELDS.present(r.seats(), "seats"));

@@ -72,6 +72,8 @@ public final class AttikaState {
 
     // ---- setup facts
     ComponentSet set;
+    /** The set's buildings read once for the legal moves (derived from {@code set}, never stored). */
+    Catalogue catalogue;
     String source;
     String sha256;
     List<SeatStart> seatStarts = List.of();
@@ -128,6 +130,7 @@ public final class AttikaState {
     private AttikaState copy() {
         AttikaState s = new AttikaState();
         s.set = set;
+        s.catalogue = catalogue;
         s.source = source;
         s.sha256 = sha256;
         s.seatStarts = seatStarts;
@@ -300,6 +303,7 @@ public final class AttikaState {
     private void fold(AttikaEvent event) {
         if (event instanceof GameStarted e) {
             set = e.componentSet();
+            catalogue = new Catalogue(set);
             source = e.componentSetSource();
             sha256 = e.sha256();
             seatStarts = e.seats();

@@ -1,6 +1,7 @@
 package ziggurat.games.attika;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import ziggurat.engine.LegalMove;
 import ziggurat.games.attika.AttikaMove.*;
@@ -41,7 +42,7 @@ final class LegalMoves {
         }
         AttikaState.Seat p = s.seats.get(seat);
         if (s.drawn != null) {
-            builds(s, seat, List.of(s.set.building(s.drawn)), true, out);
+            builds(s, seat, new int[] {s.catalogue.number(s.drawn)}, true, out);
             out.add(LegalMove.of(new StoreDrawn()));
             return out;
         }
@@ -54,15 +55,12 @@ final class LegalMoves {
             }
         }
         if (s.mode != Mode.DRAW && s.capacity(Mode.BUILD) - s.used > 0) {
-            // the board's buildings in component-set order [attika §8.4], read off the catalogue
-            List<Building> board = new ArrayList<>(p.board.size());
-            for (Building b : s.set.buildings()) {
-                for (String id : p.board) {
-                    if (id.equals(b.id())) {
-                        board.add(b);
-                    }
-                }
+            // the board's buildings in component-set order [attika §8.4]
+            int[] board = new int[p.board.size()];
+            for (int i = 0; i < board.length; i++) {
+                board[i] = s.catalogue.number(p.board.get(i));
             }
+            Arrays.sort(board);
             builds(s, seat, board, false, out);
         }
         if (p.amphorae > 0) {
@@ -78,9 +76,9 @@ final class LegalMoves {
      * building price a building the same unless it is free there, so each building is priced once per such kind of
      * hex, and a building that is affordable on no kind and free nowhere is passed over at once.
      */
-    private static void builds(AttikaState s, int seat, List<Building> buildings, boolean drawn,
+    private static void builds(AttikaState s, int seat, int[] buildings, boolean drawn,
                                List<LegalMove<AttikaMove>> out) {
-        if (buildings.isEmpty()) {
+        if (buildings.length == 0) {
             return;
         }
         // the map's numbers are in legal-move order already
@@ -116,18 +114,19 @@ final class LegalMoves {
         }
         int settlements = Settlements.count(s, seat);
         int[] hand = s.seats.get(seat).hand;
-        for (Building b : buildings) {
-            Pricing.Cost cost = Pricing.Cost.of(b);
+        for (int number : buildings) {
+            Building b = s.catalogue.building(number);
+            Pricing.Cost cost = s.catalogue.cost(number);
             Priced[] byKind = new Priced[kindSites.size()];
             boolean any = false;
             for (int k = 0; k < byKind.length; k++) {
-                byKind[k] = Priced.of(Pricing.notFree(cost, kindSites.get(k), settlements), hand, b);
+                byKind[k] = Priced.of(Pricing.notFree(cost, kindSites.get(k), settlements), hand, cost);
                 any |= byKind[k].payment() != null;
             }
             Priced free = null;
             for (Pricing.Site site : ownSites) {
                 if (Pricing.isFree(b, site)) {
-                    free = Priced.of(Pricing.free(b), hand, b);
+                    free = Priced.of(Pricing.free(b), hand, cost);
                     break;
                 }
             }
@@ -161,7 +160,7 @@ final class LegalMoves {
 
         static final Priced UNAFFORDABLE = new Priced(null, null);
 
-        static Priced of(Pricing.Quote q, int[] hand, Building b) {
+        static Priced of(Pricing.Quote q, int[] hand, Pricing.Cost cost) {
             if (q.minimumCards() > hand[0] + hand[1] + hand[2] + hand[3]) {
                 return UNAFFORDABLE;
             }
@@ -170,7 +169,7 @@ final class LegalMoves {
                 return UNAFFORDABLE;
             }
             Payment payment = Payment.of(pay);
-            return new Priced(payment, new BuildPrice(q.free(), b.costProvisional(), Payment.of(q.remainder()),
+            return new Priced(payment, new BuildPrice(q.free(), cost.provisional(), Payment.of(q.remainder()),
                     q.remainderAny(), q.surcharge(), payment.total()));
         }
     }

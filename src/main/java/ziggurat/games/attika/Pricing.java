@@ -53,15 +53,15 @@ final class Pricing {
         }
     }
 
-    /** A building's printed cost read once: per resource, and its 'any' units. */
-    record Cost(Building building, int[] perResource, int any) {
+    /** A building's printed cost read once: per resource, its 'any' units, and whether the cost is provisional. */
+    record Cost(Building building, int[] perResource, int any, boolean provisional) {
 
         static Cost of(Building b) {
             int[] per = new int[4];
             for (Resource r : Resource.values()) {
                 per[r.ordinal()] = b.cost(r);
             }
-            return new Cost(b, per, b.costAny());
+            return new Cost(b, per, b.costAny(), b.costProvisional());
         }
     }
 
