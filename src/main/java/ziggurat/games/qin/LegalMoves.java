@@ -244,8 +244,14 @@ final class LegalMoves {
         return any ? null : legal;
     }
 
+    /** The only choice of a placement that founds no village: no village pagoda. */
+    private static final List<List<VillagePagoda>> NO_VILLAGE = List.of(List.of());
+
     /** Every assignment of a colour in play with supply left to each founded village (an empty one when none). */
     static List<List<VillagePagoda>> villageChoices(QinState s, List<Integer> villages) {
+        if (villages.isEmpty()) {
+            return NO_VILLAGE;   // most legal pairs found no village: one list shared by all of them
+        }
         List<List<VillagePagoda>> choices = new ArrayList<>();
         choices.add(List.of());
         Board board = s.board();

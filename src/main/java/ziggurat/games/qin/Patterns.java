@@ -40,6 +40,9 @@ final class Patterns {
         return null;
     }
 
+    /** The colours in their order, without the copy {@code values()} makes at each call. */
+    private static final PagodaColour[] COLOURS = PagodaColour.values();
+
     /** Whether (X, colour) is a legal site now [qin §5.5.1]. */
     static boolean site(QinState s, int row, int col, PagodaColour colour) {
         Board b = s.board();
@@ -59,13 +62,23 @@ final class Patterns {
     /** Every legal site now, row-major, then in colour order. */
     static List<int[]> sites(QinState s) {
         List<int[]> out = new java.util.ArrayList<>();
+        // the colours in play with supply left, asked once rather than per cell: a site of any other is never legal
+        List<PagodaColour> colours = new java.util.ArrayList<>(COLOURS.length);
+        for (PagodaColour colour : COLOURS) {
+            if (s.rules().pagodas().colours().contains(colour) && s.supply(colour) > 0) {
+                colours.add(colour);
+            }
+        }
+        if (colours.isEmpty()) {
+            return out;
+        }
         Board b = s.board();
         for (int r = 0; r < b.rows(); r++) {
             for (int c = 0; c < b.cols(); c++) {
                 if (!s.coloured(b.index(r, c))) {
                     continue;
                 }
-                for (PagodaColour colour : PagodaColour.values()) {
+                for (PagodaColour colour : colours) {
                     if (site(s, r, c, colour)) {
                         out.add(new int[] {r, c, colour.ordinal()});
                     }

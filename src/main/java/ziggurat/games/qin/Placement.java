@@ -46,30 +46,43 @@ final class Placement {
 
     /** Null when {@code seat} may cover cell {@code at} with half a tile, else why not: the per-cell part of [qin §4]. */
     private static Refusal cellRefusal(QinState s, int seat, int at) {
+        String code = cellCode(s, seat, at);
+        if (code == null) {
+            return null;
+        }
+        String where = where(s.board(), at);
+        return new Refusal(code, switch (code) {
+            case "waterCell" -> where + " is water: no tile is ever placed there.";
+            case "villageCell" -> where + " is a village: tiles do not cover villages here.";
+            case "startSquare" -> where + " is a start square: no tile ever covers one.";
+            case "pagodaOnCell" -> where + " holds a pagoda: no tile covers a pagoda.";
+            case "noBlackPower" -> where + " is already coloured, and no black pagoda of yours reaches it.";
+            case "whiteProtected" -> where + " lies in a white pagoda's area: nobody covers old tiles there.";
+            default -> where + " is already coloured: a tile covers only uncoloured cells.";
+        });
+    }
+
+    /**
+     * Null when {@code seat} may cover cell {@code at}, else the refusal's code, in the order of [qin §4]. Only the code:
+     * a legal-move listing asks this of every cell and most cells are refused, so the sentence is written by
+     * {@link #cellRefusal} only for a command that is refused.
+     */
+    private static String cellCode(QinState s, int seat, int at) {
         Board board = s.board();
         if (board.water(at)) {
-            return new Refusal("waterCell", where(board, at) + " is water: no tile is ever placed there.");
+            return "waterCell";
         }
         if (board.village(at) && !s.tileCell(at) && !s.rules().villages().coverable(s, seat, at)) {
-            return new Refusal("villageCell", where(board, at)
-                    + " is a village: tiles do not cover villages here.");
+            return "villageCell";
         }
         if (board.startSquare(at) != null) {
-            return new Refusal("startSquare", where(board, at) + " is a start square: no tile ever covers one.");
+            return "startSquare";
         }
         if (s.pagodasOn(at) > 0) {
-            return new Refusal("pagodaOnCell", where(board, at) + " holds a pagoda: no tile covers a pagoda.");
+            return "pagodaOnCell";
         }
         if (s.coloured(at)) {
-            String code = s.rules().pagodas().coverOldTile(s, seat, at);
-            if (code != null) {
-                String where = where(board, at);
-                return new Refusal(code, switch (code) {
-                    case "noBlackPower" -> where + " is already coloured, and no black pagoda of yours reaches it.";
-                    case "whiteProtected" -> where + " lies in a white pagoda's area: nobody covers old tiles there.";
-                    default -> where + " is already coloured: a tile covers only uncoloured cells.";
-                });
-            }
+            return s.rules().pagodas().coverOldTile(s, seat, at);
         }
         return null;
     }
@@ -84,7 +97,7 @@ final class Placement {
         for (int k = 0; k < 2; k++) {
             int at = k == 0 ? a : b;
             if (cells[at] == 0) {
-                cells[at] = (byte) (cellRefusal(s, seat, at) == null ? 1 : 2);
+                cells[at] = (byte) (cellCode(s, seat, at) == null ? 1 : 2);
             }
             if (cells[at] == 2) {
                 return false;
@@ -115,10 +128,11 @@ final class Placement {
 
     /** The unfounded villages a placement on {@code a} and {@code b} founds under Base, row-major [qin D49]. */
     static List<Integer> villagesFounded(QinState s, int a, int b) {
-        List<Integer> out = new ArrayList<>();
-        if (!s.rules().villages().founds()) {
-            return out;
+        if (!s.rules().villages().founds() || !touchesUnfounded(s, a) && !touchesUnfounded(s, b)) {
+            // most placements found none: answer without building a list (asked for every legal pair of a listing)
+            return List.of();
         }
+        List<Integer> out = new ArrayList<>();
         for (int cell : new int[] {a, b}) {
             for (int n : s.board().neighbours(cell)) {
                 if (s.board().village(n) && !s.founded(n) && !s.tileCell(n) && !out.contains(n)) {
@@ -128,6 +142,21 @@ final class Placement {
         }
         out.sort(null);
         return out;
+    }
+
+    /** Whether an unfounded village not under a tile shares an edge with {@code cell}, as {@link #villagesFounded} asks. */
+    private static boolean touchesUnfounded(QinState s, int cell) {
+        int cols = s.board().cols();
+        int r = cell / cols;
+        int c = cell % cols;
+        return r > 0 && unfounded(s, cell - cols)
+                || c < cols - 1 && unfounded(s, cell + 1)
+                || r < s.board().rows() - 1 && unfounded(s, cell + cols)
+                || c > 0 && unfounded(s, cell - 1);
+    }
+
+    private static boolean unfounded(QinState s, int n) {
+        return s.board().village(n) && !s.founded(n) && !s.tileCell(n);
     }
 
     /** The pairs of the board asked last (games mostly share the Bird board): asked at every legal-move listing. */
