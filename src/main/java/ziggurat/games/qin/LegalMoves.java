@@ -259,12 +259,11 @@ final class LegalMoves {
             List<List<VillagePagoda>> next = new ArrayList<>();
             for (List<VillagePagoda> so : choices) {
                 boolean any = false;
-                for (PagodaColour c : PagodaColour.values()) {
+                for (PagodaColour c : COLOURS) {
                     if (!s.rules().pagodas().colours().contains(c)) {
                         continue;
                     }
-                    long taken = so.stream().filter(x -> x.colour() == c).count();
-                    if (s.supply(c) > taken) {
+                    if (s.supply(c) > taken(so, c)) {
                         List<VillagePagoda> more = new ArrayList<>(so);
                         more.add(new VillagePagoda(v / board.cols(), v % board.cols(), c));
                         next.add(more);
@@ -280,6 +279,18 @@ final class LegalMoves {
         return choices;
     }
 
+    /** How many of {@code so}'s village pagodas are of colour {@code c}: as many fewer are left in the supply. */
+    private static int taken(List<VillagePagoda> so, PagodaColour c) {
+        int n = 0;
+        for (VillagePagoda x : so) {
+            n += x.colour() == c ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** The colours in their order, without the copy {@code values()} makes at each call. */
+    private static final PagodaColour[] COLOURS = PagodaColour.values();
+
     private static boolean buys(QinState s, int seat, List<QinMove> out, boolean any) {
         if (!s.rules().content().buys() || s.handSize(seat) < 3) {
             return false;
@@ -294,7 +305,7 @@ final class LegalMoves {
         List<List<TileType>> discards = threeOf(s, seat);
         for (int[] site : sites) {
             for (List<TileType> d : discards) {
-                out.add(new BuyPagoda(new Cell(site[0], site[1]), PagodaColour.values()[site[2]], d));
+                out.add(new BuyPagoda(new Cell(site[0], site[1]), COLOURS[site[2]], d));
             }
         }
         return false;

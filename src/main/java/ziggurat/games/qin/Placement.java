@@ -68,14 +68,15 @@ final class Placement {
      * {@link #cellRefusal} only for a command that is refused.
      */
     private static String cellCode(QinState s, int seat, int at) {
-        Board board = s.board();
-        if (board.water(at)) {
+        // what the board prints there, read once for the three checks that look at it
+        char ground = s.board().at(at);
+        if (ground == Board.WATER) {
             return "waterCell";
         }
-        if (board.village(at) && !s.tileCell(at) && !s.rules().villages().coverable(s, seat, at)) {
+        if (ground == Board.VILLAGE && !s.tileCell(at) && !s.rules().villages().coverable(s, seat, at)) {
             return "villageCell";
         }
-        if (board.startSquare(at) != null) {
+        if (TileColour.ofLetter(ground) != null) {
             return "startSquare";
         }
         if (s.pagodasOn(at) > 0) {
@@ -156,7 +157,8 @@ final class Placement {
     }
 
     private static boolean unfounded(QinState s, int n) {
-        return s.board().village(n) && !s.founded(n) && !s.tileCell(n);
+        // a tile first: cells next to a placement are mostly under tiles, and that is an array read
+        return !s.tileCell(n) && s.board().village(n) && !s.founded(n);
     }
 
     /** The pairs of the board asked last (games mostly share the Bird board): asked at every legal-move listing. */
