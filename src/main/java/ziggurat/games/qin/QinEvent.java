@@ -177,7 +177,8 @@ public sealed interface QinEvent extends Event {
                      List<String> tieBreaks) implements QinEvent {
         public GameEnded {
             endReasons = List.copyOf(endReasons);
-            measures = Map.copyOf(measures);
+            // sorted, not Map.copyOf: that map's order changes from one JVM to the next, and so would the event's text
+            measures = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(measures));
             tieBreaks = List.copyOf(tieBreaks);
         }
     }
