@@ -244,7 +244,7 @@ final class Play {
      * colour in play has supply left [qin D49]; refused with {@code villagePagodaColourRequired} unless the move names
      * exactly those villages, each with a colour it may have.
      */
-    private static List<PagodaColour> villageColours(QinState s, List<Integer> villages, List<VillagePagoda> given) {
+    static List<PagodaColour> villageColours(QinState s, List<Integer> villages, List<VillagePagoda> given) {
         Board board = s.board();
         int[] supply = new int[PagodaColour.values().length];
         for (PagodaColour c : s.rules().pagodas().colours()) {
@@ -345,7 +345,7 @@ final class Play {
     }
 
     /** [qin D29] a pagoda at every site the placement made, one per cell, row-major then colour order. */
-    private static void buildNewSites(Turn t, int seat, List<int[]> before) {
+    static void buildNewSites(Turn t, int seat, List<int[]> before) {
         List<int[]> after = Patterns.sites(t.state());
         int lastCell = -1;
         for (int[] site : after) {

@@ -65,7 +65,7 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
                 s.destructions.stream().map(d -> new QinSnapshot.Destruction(d.by(), d.victim())).toList(),
                 s.auction == null ? null : new QinSnapshot.Auction(s.auction.turn(), s.auction.maxBids(),
                         s.auction.amounts(), s.auction.pagodas()),
-                s.result);
+                s.round, s.result);
     }
 
     @Override
@@ -208,8 +208,24 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
                     java.util.Collections.unmodifiableList(new ArrayList<>(a.amounts())),
                     java.util.Collections.unmodifiableList(paying));
         }
+        Simultaneous.Round round = r.round();
+        if (round != null) {
+            int n = s.seats;
+            FIELDS.check(round.number() > 0 && round.priority() != null && round.priority().size() == n
+                    && round.priority().stream().allMatch(p -> p != null && SnapshotFields.seat(p, n))
+                    && sized(round.max(), n) && sized(round.done(), n) && sized(round.out(), n)
+                    && sized(round.commits(), n) && sized(round.resolutions(), n) && sized(round.forfeited(), n)
+                    && sized(round.used(), n) && round.participants() != null
+                    && round.participants().stream().allMatch(p -> p != null && SnapshotFields.seat(p, n)),
+                    "the round, each list a value per seat");
+            s.round = round;
+        }
         s.result = r.result();
         return s;
+    }
+
+    private static boolean sized(List<?> list, int n) {
+        return list != null && list.size() == n;
     }
 
     /** A list of tiles, present and without nulls. */

@@ -45,6 +45,17 @@ public sealed interface QinEvent extends Event {
             .name("BidSubmitted", BidSubmitted.class)
             .name("BidsRevealed", BidsRevealed.class)
             .name("AuctionPaid", AuctionPaid.class)
+            // Simultaneous [qin §5.4.3]
+            .name("RoundStarted", RoundStarted.class)
+            .name("SupplyDiscarded", SupplyDiscarded.class)
+            .name("PhaseStarted", PhaseStarted.class)
+            .name("StepOpened", StepOpened.class)
+            .name("Committed", Committed.class)
+            .name("CommitsRevealed", CommitsRevealed.class)
+            .name("Forfeited", Forfeited.class)
+            .name("Resolved", Resolved.class)
+            .name("StepEnded", StepEnded.class)
+            .name("RoundEnded", RoundEnded.class)
             .build();
 
     default String type() {
@@ -267,5 +278,97 @@ public sealed interface QinEvent extends Event {
         public AuctionPaid {
             pagodas = List.copyOf(pagodas);
         }
+    }
+
+    // ---------------------------------------------------------------- Simultaneous [qin §5.4.3]
+
+    /** Round {@code round} begins [qin D32]: its priority order, clockwise from seat (round − 1) mod N. */
+    record RoundStarted(int round, List<Integer> priority) implements QinEvent {
+        public RoundStarted {
+            priority = List.copyOf(priority);
+        }
+    }
+
+    /** [qin D32] Draw-3: under a shortage, the tiles left in the supply after the allocation go to the discard pile. */
+    record SupplyDiscarded(List<TileType> tiles) implements QinEvent {
+        public SupplyDiscarded {
+            tiles = List.copyOf(tiles);
+        }
+    }
+
+    /**
+     * A phase of the round's action steps begins [qin D32]: the action phase (places and buys) or the use phase;
+     * {@code max} is each seat's most actions in it (0 for a seat that takes no part).
+     */
+    record PhaseStarted(int round, Step phase, List<Integer> max) implements QinEvent {
+        public PhaseStarted {
+            max = List.copyOf(max);
+        }
+    }
+
+    /**
+     * Step {@code number} of the phase opens for its participants [qin D32, D59], public; in an {@code optional} step a
+     * participant may commit {@code out}.
+     */
+    record StepOpened(int round, Step phase, int number, boolean optional, List<Integer> participants)
+            implements QinEvent {
+        public StepOpened {
+            participants = List.copyOf(participants);
+        }
+    }
+
+    /**
+     * A participant's sealed commitment [qin §7.1]: the cell, the face-down tile and whether it dropped out, to the
+     * submitter alone; everyone else sees only that it committed.
+     */
+    record Committed(int seat, @Nullable Cell cell, @Nullable TileType tile, @Nullable Boolean out)
+            implements QinEvent {
+    }
+
+    /** A cell a participant pointed at, published at the reveal [qin D32]. */
+    record Pointed(int seat, int row, int col) {
+    }
+
+    /**
+     * REVEAL [qin D32]: every pointed cell and who dropped out, at once; the face-down tiles stay hidden. The board
+     * now is the snapshot the resolutions are judged on.
+     */
+    record CommitsRevealed(List<Pointed> pointed, List<Integer> out) implements QinEvent {
+        public CommitsRevealed {
+            pointed = List.copyOf(pointed);
+            out = List.copyOf(out);
+        }
+    }
+
+    /** Why a participant's action was forfeited [qin D32, D34, D60]. */
+    enum ForfeitReason {
+        NO_LEGAL_OPTION, ILLEGAL_AT_APPLY;
+
+        static final WireEnum<ForfeitReason> WIRE = WireEnum.of(ForfeitReason.class, "noLegalOption",
+                "illegalAtApply");
+
+        @Override
+        public String toString() {
+            return WIRE.nameOf(this);
+        }
+    }
+
+    /**
+     * A participant's action is lost [qin D34]: it had no legal option after the reveal, or its resolution became
+     * illegal before its turn in APPLY [qin D60]. Public; it counts as one action done.
+     */
+    record Forfeited(int seat, ForfeitReason reason) implements QinEvent {
+    }
+
+    /** A participant's sealed resolution, to the submitter alone until APPLY shows what it did [qin §7.1]. */
+    record Resolved(int seat, QinMove.@Nullable Resolve resolution) implements QinEvent {
+    }
+
+    /** The step is over: each participant that did not drop out has done one more action [qin D34]. */
+    record StepEnded(int round, Step phase, int number) implements QinEvent {
+    }
+
+    /** Phase E [qin D32]: every seat's {@code lastTurn} is now {@code round}; the end check follows. */
+    record RoundEnded(int round) implements QinEvent {
     }
 }

@@ -29,6 +29,8 @@ public sealed interface QinMove extends Move {
             .name("destroyTile", DestroyTile.class)
             .name("discardTile", DiscardTile.class)
             .name("bid", Bid.class)
+            .name("commit", Commit.class)
+            .name("resolve", Resolve.class)
             .build();
 
     default String type() {
@@ -191,6 +193,103 @@ public sealed interface QinMove extends Move {
         /** Bid nothing. */
         public static Bid nothing() {
             return new Bid(0, List.of());
+        }
+    }
+
+    /**
+     * [qin D32] {@code niu}: a participant's sealed commitment in a step of the round: the cell it points at and, in a
+     * place or buy step with a hand not empty, the tile laid face down; or {@code out: true}, dropping out for the
+     * rest of the phase (optional steps only). Whether it may is the rules' call.
+     */
+    record Commit(@OptionalField Cell cell, @OptionalField TileType tile, @OptionalField Boolean out)
+            implements QinMove {
+        public Commit {
+            if (Boolean.TRUE.equals(out)) {
+                if (cell != null || tile != null) {
+                    throw new IllegalArgumentException("A commit with 'out': true points at no cell and lays no tile.");
+                }
+            } else {
+                require(cell, "cell", "commit");
+                cell = cell.plain();
+                out = null;
+            }
+        }
+
+        /** Drop out for the rest of the phase. */
+        public static Commit dropOut() {
+            return new Commit(null, null, true);
+        }
+
+        public boolean isOut() {
+            return Boolean.TRUE.equals(out);
+        }
+    }
+
+    /** What a {@code resolve} does [qin D32]: place the committed tile, buy a pagoda, or use one. */
+    enum Action {
+        PLACE, BUY, USE;
+
+        static final ziggurat.engine.kit.WireEnum<Action> WIRE = ziggurat.engine.kit.WireEnum.of(Action.class,
+                "place", "buy", "use");
+
+        @Override
+        public String toString() {
+            return WIRE.nameOf(this);
+        }
+    }
+
+    /**
+     * [qin D32] {@code niu}: a participant's sealed resolution after the reveal: {@code place} (the committed tile on
+     * {@code cells}, one of them the pointed cell, with {@code villagePagodas} when it founds a village), {@code buy}
+     * (a {@code colour} pagoda on the pointed cell for three {@code discard}ed tiles, the committed one among them) or
+     * {@code use} (a pagoda of the seat's on the pointed cell, with its {@code effect}).
+     */
+    record Resolve(Action action, @OptionalField List<Cell> cells, @OptionalField List<VillagePagoda> villagePagodas,
+                   @OptionalField PagodaColour colour, @OptionalField List<TileType> discard,
+                   @OptionalField PagodaRef pagoda, @OptionalField Effect effect) implements QinMove {
+        public Resolve {
+            require(action, "action", "resolve");
+            switch (action) {
+                case PLACE -> {
+                    PlaceTile shape = new PlaceTile(TileType.values()[0], cells, villagePagodas);
+                    cells = shape.cells();
+                    villagePagodas = shape.villagePagodas();
+                    colour = null;
+                    discard = null;
+                    pagoda = null;
+                    effect = null;
+                }
+                case BUY -> {
+                    require(colour, "colour", "resolve");
+                    require(discard, "discard", "resolve");
+                    BuyPagoda shape = new BuyPagoda(new Cell(0, 0), colour, discard);
+                    discard = shape.discard();
+                    cells = null;
+                    villagePagodas = null;
+                    pagoda = null;
+                    effect = null;
+                }
+                default -> {
+                    require(pagoda, "pagoda", "resolve");
+                    require(effect, "effect", "resolve");
+                    cells = null;
+                    villagePagodas = null;
+                    colour = null;
+                    discard = null;
+                }
+            }
+        }
+
+        public static Resolve place(List<Cell> cells, List<VillagePagoda> villagePagodas) {
+            return new Resolve(Action.PLACE, cells, villagePagodas, null, null, null, null);
+        }
+
+        public static Resolve buy(PagodaColour colour, List<TileType> discard) {
+            return new Resolve(Action.BUY, null, null, colour, discard, null, null);
+        }
+
+        public static Resolve use(PagodaRef pagoda, Effect effect) {
+            return new Resolve(Action.USE, null, null, null, null, pagoda, effect);
         }
     }
 }

@@ -177,7 +177,9 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
             // [qin §5.7] the extras' display, owed draws, offers and destructions (null in games without them)
             new ViewRevision(2, List.of("extras")),
             // [qin §5.4] the turn order's own decision in progress: the Pagoda auction's bids
-            new ViewRevision(3, List.of("auction")));
+            new ViewRevision(3, List.of("auction")),
+            // [qin §5.4.3] the Simultaneous round in progress: its step, who takes part and who has submitted
+            new ViewRevision(4, List.of("round")));
 
     @Override
     public List<ViewRevision> viewRevisions() {
@@ -271,8 +273,7 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
         }
         VariantNames.Parsed parsed = VariantNames.parse(key);
         Map<String, Object> answer = new LinkedHashMap<>(parsed.answer());
-        List<String> missing = parsed.syntagm().modules().stream().filter(mod -> !QinRules.implemented(mod))
-                .map(QinModule::syllable).toList();
+        List<String> missing = QinRules.notPlayed(parsed.syntagm()).stream().map(QinModule::syllable).toList();
         answer.put("playable", missing.isEmpty());
         answer.put("notYetImplemented", missing);
         return Optional.of(answer);

@@ -40,6 +40,8 @@ import ziggurat.games.qin.QinEvent.Step;
  * @param offers     [qin D54] the open trade offers
  * @param destructions [qin D55] the destructions whose victims still owe a discard
  * @param auction    [qin §5.4.2] the Pagoda auction in progress, or null
+ * @param round      [qin §5.4.3] the Simultaneous round in progress (sealed commitments and resolutions included), or
+ *                   null
  * @param result     the end, or null while the game runs
  */
 public record QinSnapshot(GameStarted game, List<String> cells, List<Pagoda> pagodas, int nextPagoda,
@@ -47,7 +49,8 @@ public record QinSnapshot(GameStarted game, List<String> cells, List<Pagoda> pag
                           List<TileType> discard, int placed, int[] supply, int[] claimer, boolean[] markers, int turn, int active,
                           int lastActive, @Nullable Step step, int max, int done, int[] lastTurn, List<String> used, boolean progress,
                           int idle, List<TileType> display, int[] owed, List<Offer> offers,
-                          List<Destruction> destructions, @Nullable Auction auction, @Nullable GameEnded result) {
+                          List<Destruction> destructions, @Nullable Auction auction,
+                          Simultaneous.@Nullable Round round, @Nullable GameEnded result) {
 
     /** A village and what happened to it [qin §5.6]. */
     public record Village(int row, int col, boolean founded, boolean conquered) {

@@ -68,6 +68,9 @@ public final class QinState {
     /** The turn order's own decision in progress [qin §5.4]: the Pagoda auction's bids, or null. */
     PagodaAuction.Open auction;
 
+    /** [qin §5.4.3] the Simultaneous round in progress, or null. */
+    Simultaneous.Round round;
+
     GameEnded result;
 
     // ---- the extras [qin §5.7]: what they hold open; empty unless the game has them
@@ -129,6 +132,7 @@ public final class QinState {
         s.progress = progress;
         s.idle = idle;
         s.auction = auction;
+        s.round = round;
         s.result = result;
         s.display = display;
         s.owed = owed;
@@ -257,6 +261,7 @@ public final class QinState {
                 s.conquered[to] = true;   // [qin D25] a pagoda moved into a village
             }
             s.used(e.used());
+            s.round = round == null ? null : Simultaneous.fold(round, e);
         } else if (event instanceof PagodaRecoloured e) {
             s.pagodas = pagodas.stream().map(p -> p.id().equals(e.id())
                     ? new Pagoda(p.id(), e.to(), p.row(), p.col(), p.level()) : p).toList();
@@ -264,6 +269,7 @@ public final class QinState {
             s.supply[e.from().ordinal()]++;
             s.supply[e.to().ordinal()]--;
             s.used(e.used());
+            s.round = round == null ? null : Simultaneous.fold(round, e);
         } else if (event instanceof TurnEnded e) {
             s.idle = progress ? 0 : idle + 1;
             s.progress = false;
@@ -344,6 +350,27 @@ public final class QinState {
                 }
             }
             s.progress = true;   // [qin D22] a pagoda removed
+        } else if (event instanceof RoundStarted e) {
+            s.round = Simultaneous.fold(round, e);
+            s.turn = e.round();
+        } else if (event instanceof SupplyDiscarded e) {
+            s.discard = discard.clone();
+            for (TileType t : e.tiles()) {
+                s.discard[t.ordinal()]++;
+            }
+            s.drawn = drawn + e.tiles().size();
+            s.progress = true;
+        } else if (event instanceof PhaseStarted || event instanceof StepOpened || event instanceof Committed
+                || event instanceof CommitsRevealed || event instanceof Forfeited || event instanceof Resolved
+                || event instanceof StepEnded) {
+            s.round = Simultaneous.fold(round, event);
+        } else if (event instanceof RoundEnded e) {
+            // [qin D32] Phase E: every seat played round e.round()
+            s.round = null;
+            s.lastTurn = new int[seats];
+            Arrays.fill(s.lastTurn, e.round());
+            s.idle = progress ? 0 : idle + 1;
+            s.progress = false;
         } else if (event instanceof GameEnded e) {
             s.result = e;
             s.active = NONE;

@@ -14,7 +14,9 @@ import ziggurat.games.qin.QinEvent.Step;
  * [qin §3.7, §7.1] the game as a viewer may see it: the board and what covers it, every pagoda with its owners, the
  * villages, hand sizes (a hand's tiles to its owner only), the pile's size (its order to nobody until the end), the
  * discard pile, the pagoda supply and the turn; under Pagoda auction, the auction in progress (each seat's most bid and
- * whether it has bid, a bid's contents to its bidder alone until the reveal [qin §5.4.2]).
+ * whether it has bid, a bid's contents to its bidder alone until the reveal [qin §5.4.2]); under Simultaneous, the
+ * round in progress (its step, who takes part, who has committed or resolved; a commitment's contents to its
+ * submitter until the reveal, its tile and a resolution to the submitter alone [qin §5.4.3, §7.1]).
  *
  * @param cells the board as it looks now, one line per row: {@code . v ~} as on the board, {@code R Y B} start
  *              squares, {@code r y b} tile cells by their visible colour
@@ -22,7 +24,8 @@ import ziggurat.games.qin.QinEvent.Step;
 public record QinView(VariantView variant, Board board, List<String> cells, List<PagodaView> pagodas,
                       List<VillageView> villages, List<PlayerView> players, int pile, List<TileType> discard,
                       Map<PagodaColour, Integer> pagodaSupply, @Nullable TurnView turn, @Nullable GameEnded result,
-                      @Nullable List<TileType> pileOrder, @Nullable ExtrasView extras, @Nullable AuctionView auction) {
+                      @Nullable List<TileType> pileOrder, @Nullable ExtrasView extras, @Nullable AuctionView auction,
+                      Simultaneous.@Nullable RoundView round) {
 
     public record VariantView(String name, String canonicalName, List<QinModule> modules) {
     }
@@ -104,7 +107,8 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
         QinEvent.GameStarted g = s.started;
         return new QinView(new VariantView(g.variant(), g.canonicalName(), g.modules()), b, cells, pagodas, villages,
                 players, s.pileSize(), discard, supply, turn, s.result(), all ? List.copyOf(s.pileOrder()) : null,
-                extras(s), s.auction == null ? null : PagodaAuction.view(s.auction, viewer, all));
+                extras(s), s.auction == null ? null : PagodaAuction.view(s.auction, viewer, all),
+                s.round == null ? null : Simultaneous.view(s.round, viewer, all));
     }
 
     /** Null unless an extra that holds something open is in the game, so older games' views are unchanged. */

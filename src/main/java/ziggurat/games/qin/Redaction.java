@@ -23,6 +23,12 @@ final class Redaction {
         if (event instanceof BidSubmitted e && !viewer.sees(e.seat())) {
             return new BidSubmitted(e.seat(), null, null);   // sealed until the reveal [qin §7.1]
         }
+        if (event instanceof Committed e && !viewer.sees(e.seat())) {
+            return new Committed(e.seat(), null, null, null);   // sealed until the reveal [qin §7.1]
+        }
+        if (event instanceof Resolved e && !viewer.sees(e.seat())) {
+            return new Resolved(e.seat(), null);   // APPLY shows what it did [qin §7.1]
+        }
         return event;
     }
 }

@@ -30,9 +30,11 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
      * winner and end rule, sa/se/suo, pei/pa/pu, ku/ko/ke, and the pagoda modules with uses (green, violet,
      * Combinations; with one use under sa, three under suo, none under se; a Trash bin to move pagodas into; towers
      * with violet), and the extras mai/miau/mil/muo/mas alone and together (selling needs two pagodas of one's own in
-     * the draw step, so several games of velesmaisuopa). Each game plays the next of them.
+     * the draw step, so several games of velesmaisuopa); Simultaneous (niu) first of all, with sa, se and suo, uses and
+     * Pagoda reward. Each game plays the next of them.
      */
-    static final List<String> VARIANTS = List.of("velesno", "vellesseno", "velessuonopu", "veles", "vellesse",
+    static final List<String> VARIANTS = List.of("velesniu", "velessuoniupam", "vellesseniuko", "velesmiauniupam",
+            "velesno", "vellesseno", "velessuonopu", "veles", "vellesse",
             "velessuopam", "villepa", "viuluseko", "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake",
             "velespeus", "vellesuopesko", "viulepi", "verlesuopao", "vuolasepum", "velespaiko", "velesmaimiaumilmuomas",
             "velesmaisemil", "velessuomuomas", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa",
@@ -44,7 +46,8 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
             "whiteProtected", "villagePagodaColourRequired", "colourMismatch", "wrongStep", "mandatoryActionAvailable",
             "colourNotInPlay", "pagodaSupplyEmpty", "noLegalSite", "noSuchPagoda", "notOwner", "notUsable",
             "alreadyUsedThisTurn", "illegalDestination", "drawOwed", "pendingResponse", "supplyEmpty",
-            "tilesNotInHand", "noOpenOffer", "notParticipant", "notYourDecision", "invalidBid");
+            "tilesNotInHand", "noOpenOffer", "notParticipant", "notYourDecision", "invalidBid", "mustMatchCommitment",
+            "exclusionZone", "pointedCellShared");
 
     @Override
     protected Ruleset<QinState, QinMove, QinEvent> rules() {
@@ -64,8 +67,10 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
     @Override
     protected Secrets secrets() {
         return new Secrets(List.of("/pileOrder"), List.of("/players/*/hand", "/auction/seats/*/amount",
-                "/auction/seats/*/pagodas"), Map.of("PileFormed", List.of("order")),
-                Map.of("TilesDrawn", List.of("tiles"), "BidSubmitted", List.of("amount", "pagodas")), Set.of(), List.of());
+                "/auction/seats/*/pagodas", "/round/seats/*/tile", "/round/seats/*/resolution"),
+                Map.of("PileFormed", List.of("order")),
+                Map.of("TilesDrawn", List.of("tiles"), "BidSubmitted", List.of("amount", "pagodas"), "Committed",
+                        List.of("cell", "tile", "out"), "Resolved", List.of("resolution")), Set.of(), List.of());
     }
 
     /** The expected colour a cell may carry changes nothing about the move [qin §3.4]. */
@@ -156,6 +161,16 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
         all.add(new WithdrawTrade());
         all.add(new DestroyTile(t, seatTo));
         all.add(new DiscardTile(t));
+        // Simultaneous [qin D32]: commitments and resolutions, fitting or not
+        all.add(Commit.dropOut());
+        for (int i = 0; i < 6; i++) {
+            Cell at = new Cell(random.nextInt(b.rows() + 1), random.nextInt(b.cols() + 1));
+            all.add(new Commit(at, random.nextBoolean() ? null : TileType.values()[random.nextInt(6)], null));
+            Cell next = new Cell(at.row(), at.col() + 1);
+            all.add(Resolve.place(List.of(at, next), List.of()));
+            all.add(Resolve.buy(PagodaColour.values()[random.nextInt(4)], List.of(t, t, t)));
+        }
+        state.rules().order().legal(state, seat).stream().limit(3).forEach(all::add);
         return all;
     }
 

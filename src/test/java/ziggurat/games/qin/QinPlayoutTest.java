@@ -134,13 +134,17 @@ class QinPlayoutTest {
                 } while (e.getKey().atLeastOne() && chosen.isEmpty());
                 syllables.addAll(chosen);
             }
-            String name = VariantNames.fromSyllables(syllables).syntagm().canonicalName();
-            names.add(name);
+            Syntagm syntagm = VariantNames.fromSyllables(syllables).syntagm();
+            if (!QinRules.notPlayed(syntagm).isEmpty()) {
+                // temporary: mai, mas, mil and muo are not yet played under niu, and such a game is refused
+                continue;
+            }
+            names.add(syntagm.canonicalName());
         }
         List<String> out = new ArrayList<>(names);
         // each name as a creator gives it: read by the grammar, to the same modules
         for (String name : out) {
-            assertTrue(VariantNames.parse(name).syntagm().modules().stream().allMatch(QinRules::implemented), name);
+            assertTrue(QinRules.notPlayed(VariantNames.parse(name).syntagm()).isEmpty(), name);
         }
         return out;
     }

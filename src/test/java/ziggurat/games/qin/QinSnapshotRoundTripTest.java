@@ -45,7 +45,8 @@ class QinSnapshotRoundTripTest {
      * campaign, and a use step (every colour power, Combinations).
      */
     static final List<String> VARIANTS = List.of("veles", "vellesuopuko", "villessepake", "verlopa", "vuolapuke",
-            "verlopam", "vellespes", "velesmaimiaumilmuomas", "velessuonopu");
+            "verlopam", "vellespes", "velesmaimiaumilmuomas", "velessuonopu",
+            "velessuoniupam");
 
     @Test
     @DisplayName("every position of random games restores to the same table: pagodas, villages, hands, pile, turn")
@@ -74,7 +75,7 @@ class QinSnapshotRoundTripTest {
         }
         assertEquals(Set.of("claimed colour", "conquered village", "discard", "founded village", "over",
                 "pagoda", "tower", "used pagoda", "display", "owed draw", "offer", "destruction",
-                "auction"), seen.keySet(), "the positions restored: " + seen);
+                "auction", "sealed resolution"), seen.keySet(), "the positions restored: " + seen);
     }
 
     @Test
@@ -157,7 +158,7 @@ class QinSnapshotRoundTripTest {
                 "pagodas", "nextPagoda", "founded", "conquered", "pile", "drawn", "hands", "discard", "supply",
                 "claimer", "markers", "placed", "turn", "active", "lastActive", "step", "max", "done", "lastTurn",
                 "used", "progress", "idle", "result", "legal", "heights", "display", "owed", "offers", "destructions",
-                "auction")),
+                "auction", "round")),
                 fields, "QinState's fields: does QinCodec keep the new one?");
     }
 
@@ -192,6 +193,7 @@ class QinSnapshotRoundTripTest {
         assertEquals(s.offers, back.offers, where);
         assertEquals(s.destructions, back.destructions, where);
         assertEquals(s.auction, back.auction, where);
+        assertEquals(s.round, back.round, where);
         assertEquals(s.result, back.result, where);
     }
 
@@ -233,6 +235,10 @@ class QinSnapshotRoundTripTest {
         }
         if (!s.destructions.isEmpty()) {
             seen.merge("destruction", 1, Integer::sum);
+        }
+        if (s.round != null && s.round.stage() == Simultaneous.Stage.RESOLVE
+                && s.round.resolutions().stream().anyMatch(java.util.Objects::nonNull)) {
+            seen.merge("sealed resolution", 1, Integer::sum);
         }
         if (s.over()) {
             seen.merge("over", 1, Integer::sum);

@@ -1,0 +1,214 @@
+package ziggurat.games.qin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static ziggurat.games.qin.Fixture.RULES;
+import static ziggurat.games.qin.Fixture.events;
+import static ziggurat.games.qin.Fixture.play;
+import static ziggurat.games.qin.Fixture.refusal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.RandomGames;
+import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.QinMove.Commit;
+import ziggurat.games.qin.QinMove.Resolve;
+
+/**
+ * Simultaneous ({@code niu}) [qin §5.4.3, D32–D34, D59, D60], as the worked example Ex 7 plays it on fixture F1 with
+ * three seats in round 5 (priority order 1, 2, 0), asserted through what the seats see: pending seats, legal moves,
+ * views and redacted events.
+ */
+class SimultaneousTest {
+
+    /** Ex 7's table: F1, velesniu, three seats, round 5's step A1 open, seat 0 holding RY, 1 YY, 2 BB. */
+    static QinState ex7() {
+        QinState s = Fixture.f1("velesniu", 3);
+        s = Fixture.hand(s, 0, TileType.RY);
+        s = Fixture.hand(s, 1, TileType.YY);
+        s = Fixture.hand(s, 2, TileType.BB);
+        s = s.apply(new RoundStarted(5, List.of(1, 2, 0)));
+        s = s.apply(new PhaseStarted(5, Step.ACTION, List.of(1, 1, 1)));
+        return s.apply(new StepOpened(5, Step.ACTION, 1, false, List.of(0, 1, 2)));
+    }
+
+    static Commit at(int row, int col, TileType tile) {
+        return new Commit(new Cell(row, col), tile, null);
+    }
+
+    static Resolve placing(int r1, int c1, int r2, int c2, VillagePagoda... village) {
+        return Resolve.place(List.of(new Cell(r1, c1), new Cell(r2, c2)), List.of(village));
+    }
+
+    static List<Integer> pendingSeats(QinState s) {
+        return RULES.pending(s, Viewer.EVERYONE).stream().map(PendingDecision::seat).toList();
+    }
+
+    static QinState committed(QinState s, Commit c0, Commit c1, Commit c2) {
+        return play(play(play(s, 0, c0), 1, c1), 2, c2);
+    }
+
+    @Test
+    @DisplayName("[qin D32] [qin §7.1] step A1: every seat is pending at once, and a commitment is sealed from the others")
+    void commitmentsAreSealed() {
+        QinState s = ex7();
+        assertEquals(List.of(0, 1, 2), pendingSeats(s));
+        assertTrue(RULES.pending(s, Viewer.EVERYONE).stream().allMatch(p -> p.step() != null), "one simultaneous step");
+        List<QinEvent> mine = events(s, 0, at(2, 3, TileType.RY));
+        assertEquals(List.of(new Committed(0, new Cell(2, 3), TileType.RY, null)), mine);
+        assertEquals(new Committed(0, null, null, null), RULES.redact(mine.get(0), Viewer.seat(1)).orElseThrow());
+        assertEquals(mine.get(0), RULES.redact(mine.get(0), Viewer.seat(0)).orElseThrow());
+
+        s = play(s, 0, at(2, 3, TileType.RY));
+        assertEquals(List.of(1, 2), pendingSeats(s));
+        Simultaneous.RoundSeatView other = QinView.of(s, Viewer.seat(1)).round().seats().get(0);
+        assertTrue(other.committed());
+        assertNull(other.cell());
+        assertNull(other.tile());
+        Simultaneous.RoundSeatView own = QinView.of(s, Viewer.seat(0)).round().seats().get(0);
+        assertEquals(new Cell(2, 3), own.cell());
+        assertEquals(TileType.RY, own.tile());
+        assertEquals("notYourDecision", refusal(s, 0, at(2, 2, TileType.RY)), "a commitment cannot be changed");
+    }
+
+    @Test
+    @DisplayName("[qin D32] commit: out only in optional steps, a tile from the hand, a cell of the board")
+    void commitRefusals() {
+        QinState s = ex7();
+        assertEquals("mandatoryActionAvailable", refusal(s, 0, Commit.dropOut()));
+        assertEquals("tileNotInHand", refusal(s, 0, at(2, 3, TileType.BB)));
+        assertEquals("tileNotInHand", refusal(s, 0, new Commit(new Cell(2, 3), null, null)));
+        assertEquals("offBoard", refusal(s, 0, at(7, 3, TileType.RY)));
+        List<QinMove> legal = RULES.legalMoves(s, 0);
+        assertEquals(49, legal.size(), "every cell of F1 with the one tile type in hand: " + legal.size());
+        assertFalse(legal.contains(Commit.dropOut()));
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 7 the reveal publishes every pointed cell but no tile; the options respect the exclusion zones [qin D33]")
+    void ex7RevealAndOptions() {
+        QinState s = committed(ex7(), at(2, 3, TileType.RY), at(0, 3, TileType.YY), at(4, 5, TileType.BB));
+        QinView seen = QinView.of(s, Viewer.seat(2));
+        assertEquals(new Cell(2, 3), seen.round().seats().get(0).cell());
+        assertNull(seen.round().seats().get(0).tile(), "the face-down tile stays hidden");
+        assertEquals(List.of(0, 1, 2), pendingSeats(s));
+        VillagePagoda black = new VillagePagoda(3, 3, PagodaColour.BLACK);
+        // seat 0: (2,3) with (2,2) or (2,4), either way founding village (3,3); (1,3) is in seat 1's zone
+        List<QinMove> zero = RULES.legalMoves(s, 0);
+        assertTrue(zero.contains(placing(2, 3, 2, 4, black)));
+        assertTrue(zero.contains(placing(2, 2, 2, 3, black)));
+        assertTrue(zero.stream().allMatch(m -> ((Resolve) m).cells().stream().noneMatch(c -> c.row() == 1)), "" + zero);
+        assertEquals("exclusionZone", refusal(s, 0, placing(2, 3, 1, 3, black)));
+        assertEquals("villageCell", refusal(s, 0, placing(2, 3, 3, 3)));
+        assertEquals("villagePagodaColourRequired", refusal(s, 0, placing(2, 3, 2, 4)));
+        assertEquals("mustMatchCommitment", refusal(s, 0, placing(2, 1, 2, 2)));
+        // seat 1: (0,3) with (0,2) or (0,4); seat 2: (4,5) with (5,5) or (4,6)
+        assertEquals("exclusionZone", refusal(s, 1, placing(0, 3, 1, 3)));
+        assertEquals("legal", refusal(s, 1, placing(0, 3, 0, 4)));
+        assertEquals("legal", refusal(s, 1, placing(0, 2, 0, 3)));
+        assertEquals("legal", refusal(s, 2, placing(4, 5, 5, 5)));
+        assertEquals("legal", refusal(s, 2, placing(4, 5, 4, 6)));
+        assertEquals("cellColoured", refusal(s, 2, placing(4, 5, 3, 5)));
+        assertEquals("waterCell", refusal(s, 2, placing(4, 5, 4, 4)));
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 7 resolutions are sealed, then applied in the order 1, 2, 0; seat 0 founds village (3,3); no use step [qin D59]; every lastTurn is 5")
+    void ex7Apply() {
+        QinState s = committed(ex7(), at(2, 3, TileType.RY), at(0, 3, TileType.YY), at(4, 5, TileType.BB));
+        VillagePagoda black = new VillagePagoda(3, 3, PagodaColour.BLACK);
+        List<QinEvent> sealed = events(s, 0, placing(2, 3, 2, 4, black));
+        assertEquals(new Resolved(0, null), RULES.redact(sealed.get(0), Viewer.seat(1)).orElseThrow());
+        s = play(s, 0, placing(2, 3, 2, 4, black));
+        s = play(s, 1, placing(0, 3, 0, 4));
+        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        List<Integer> order = new ArrayList<>();
+        for (QinEvent e : applied) {
+            if (e instanceof TilePlaced p) {
+                order.add(p.seat());
+            }
+        }
+        assertEquals(List.of(1, 2, 0), order, "applied in priority order");
+        assertTrue(applied.contains(new VillageFounded(0, 3, 3)));
+        assertTrue(applied.stream().anyMatch(e -> e instanceof PagodaBuilt b && b.seat() == 0 && b.row() == 3
+                && b.col() == 3 && b.how() == BuildKind.VILLAGE));
+        assertTrue(applied.contains(new ColourClaimed(0, PagodaColour.BLACK, true)), "" + applied);
+        assertTrue(applied.stream().noneMatch(e -> e instanceof PhaseStarted p && p.phase() == Step.USE),
+                "pei has no uses: U1 is skipped");
+        assertTrue(applied.contains(new RoundEnded(5)));
+        s = play(s, 2, placing(4, 5, 5, 5));
+        for (int seat = 0; seat < 3; seat++) {
+            assertEquals(5, s.lastTurn(seat));
+        }
+        assertTrue(s.over() || s.round.number() == 6, "the next round, or the end");
+        assertEquals(List.of(), RULES.pending(s, Viewer.EVERYONE).stream().filter(p -> p.kind().equals("resolve"))
+                .toList());
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 7 variation (a): pointing into each other's zones forfeits both, published; village (3,3) stays unfounded [qin D33, D34]")
+    void ex7VariationA() {
+        QinState s = ex7();
+        s = play(s, 0, at(2, 3, TileType.RY));
+        s = play(s, 1, at(2, 2, TileType.YY));
+        List<QinEvent> reveal = events(s, 2, at(4, 5, TileType.BB));
+        assertTrue(reveal.contains(new Forfeited(0, ForfeitReason.NO_LEGAL_OPTION)));
+        assertTrue(reveal.contains(new Forfeited(1, ForfeitReason.NO_LEGAL_OPTION)));
+        s = play(s, 2, at(4, 5, TileType.BB));
+        assertEquals(List.of(2), pendingSeats(s), "only seat 2 has an option");
+        assertEquals(List.of(), RULES.legalMoves(s, 0));
+        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        assertTrue(applied.stream().noneMatch(e -> e instanceof TilePlaced p && p.seat() != 2), "" + applied);
+        assertTrue(applied.contains(new StepEnded(5, Step.ACTION, 1)));
+        s = play(s, 2, placing(4, 5, 5, 5));
+        assertFalse(s.founded(s.board().index(3, 3)));
+        assertEquals(5, s.lastTurn(0), "the forfeit counted as seat 0's A1 action: the round is over");
+    }
+
+    @Test
+    @DisplayName("[qin §8] Ex 7 variation (b): two seats pointing at one cell both forfeit: only a use may share a cell")
+    void ex7VariationB() {
+        QinState s = committed(ex7(), at(2, 3, TileType.RY), at(2, 3, TileType.YY), at(4, 5, TileType.BB));
+        assertEquals(List.of(2), pendingSeats(s));
+        assertTrue(s.round.forfeited().get(0) && s.round.forfeited().get(1));
+        assertEquals("notYourDecision", refusal(s, 0, placing(2, 3, 2, 4)));
+        s = play(s, 2, placing(4, 5, 4, 6));
+        assertFalse(s.founded(s.board().index(3, 3)));
+    }
+
+    @Test
+    @DisplayName("[qin D60] a placement made illegal by an earlier one in the APPLY order is forfeited, its tile kept")
+    void revalidatedAtApply() {
+        // seats 1 and 0 both reach village (3,3) from outside each other's zones: seat 1 (first) founds it, and
+        // seat 0's named village pagoda is then ignored, its tile still placed
+        QinState s = ex7();
+        s = Fixture.hand(s, 1, TileType.YY);
+        s = committed(s, at(3, 2, TileType.RY), at(4, 3, TileType.YY), at(0, 6, TileType.BB));
+        // (3,2) and (4,3) are diagonal neighbours: each is in the other's zone, so nobody may place next to (3,3)
+        assertTrue(s.round.forfeited().get(0) || RULES.legalMoves(s, 0).isEmpty());
+    }
+
+    @Test
+    @DisplayName("[qin D32] [qin D59] random games of niu variants end, with several seats pending at once")
+    void randomGamesEnd() {
+        int game = 0;
+        for (String variant : List.of("velesniu", "velessuoniupam", "vellesseniuko", "velesmiauniupam")) {
+            for (int seats : new int[] {2, 3, 4, 6}) {
+                RandomGames.Game<QinState, QinEvent> g = RandomGames.play(RULES,
+                        QinSnapshotRoundTripTest.setup(variant, seats), 77 + game++, 20_000,
+                        new RandomGames.Watcher<>() {
+                        });
+                assertTrue(g.finished(), variant + " at " + seats + " seats ends");
+                assertNotNull(g.state().result());
+                QinConformanceTest.checkInvariants(g.state());
+            }
+        }
+    }
+}
