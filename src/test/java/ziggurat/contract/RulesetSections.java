@@ -67,7 +67,8 @@ public final class RulesetSections {
                     ziggurat.games.qin.QinOptions.variant("velesmaisuopako"),
                     ziggurat.games.qin.QinOptions.variant("velesmaisepa"),
                     ziggurat.games.qin.QinOptions.variant("vellomaisuopa"),
-                    ziggurat.games.qin.QinOptions.variant("velesno")));
+                    ziggurat.games.qin.QinOptions.variant("velesno"),
+                    ziggurat.games.qin.QinOptions.variant("velesniu")));
 
     /** How many options beyond the defaults a ruleset's sample games cycle through. */
     public static int moreOptions(Ruleset<?, ?, ?> r) {

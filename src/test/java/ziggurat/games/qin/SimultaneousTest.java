@@ -184,15 +184,22 @@ class SimultaneousTest {
     }
 
     @Test
-    @DisplayName("[qin D60] a placement made illegal by an earlier one in the APPLY order is forfeited, its tile kept")
+    @DisplayName("[qin D60] two placements found the same village from outside each other's zones: the first in priority order builds its pagoda, the later one keeps its tile placed and its village pagoda is ignored")
     void revalidatedAtApply() {
-        // seats 1 and 0 both reach village (3,3) from outside each other's zones: seat 1 (first) founds it, and
-        // seat 0's named village pagoda is then ignored, its tile still placed
-        QinState s = ex7();
-        s = Fixture.hand(s, 1, TileType.YY);
-        s = committed(s, at(3, 2, TileType.RY), at(4, 3, TileType.YY), at(0, 6, TileType.BB));
-        // (3,2) and (4,3) are diagonal neighbours: each is in the other's zone, so nobody may place next to (3,3)
-        assertTrue(s.round.forfeited().get(0) || RULES.legalMoves(s, 0).isEmpty());
+        QinState s = committed(ex7(), at(0, 6, TileType.RY), at(1, 3, TileType.YY), at(5, 3, TileType.BB));
+        VillagePagoda black = new VillagePagoda(3, 3, PagodaColour.BLACK);
+        VillagePagoda white = new VillagePagoda(3, 3, PagodaColour.WHITE);
+        s = play(s, 0, placing(0, 6, 0, 5));
+        s = play(s, 1, placing(1, 3, 2, 3, black));
+        List<QinEvent> applied = events(s, 2, placing(4, 3, 5, 3, white));
+        assertTrue(applied.contains(new TilePlaced(2, TileType.BB, List.of(new ziggurat.engine.kit.Square(4, 3),
+                new ziggurat.engine.kit.Square(5, 3)))), "" + applied);
+        assertEquals(List.of(new VillageFounded(1, 3, 3)),
+                applied.stream().filter(e -> e instanceof VillageFounded).toList());
+        List<QinEvent> built = applied.stream().filter(e -> e instanceof PagodaBuilt).toList();
+        assertEquals(1, built.size(), "" + built);
+        assertEquals(PagodaColour.BLACK, ((PagodaBuilt) built.get(0)).colour());
+        assertTrue(applied.stream().noneMatch(e -> e instanceof Forfeited));
     }
 
     @Test
