@@ -3,6 +3,7 @@ package ziggurat.games.qin;
 import java.util.ArrayList;
 import java.util.List;
 import ziggurat.engine.Move;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.OptionalField;
 import ziggurat.engine.Range;
 import ziggurat.engine.WireNames;
@@ -201,7 +202,8 @@ public sealed interface QinMove extends Move {
      * place or buy step with a hand not empty, the tile laid face down; or {@code out: true}, dropping out for the
      * rest of the phase (optional steps only). Whether it may is the rules' call.
      */
-    record Commit(@OptionalField Cell cell, @OptionalField TileType tile, @OptionalField Boolean out)
+    record Commit(@OptionalField @Nullable Cell cell, @OptionalField @Nullable TileType tile,
+                  @OptionalField @Nullable Boolean out)
             implements QinMove {
         public Commit {
             if (Boolean.TRUE.equals(out)) {
@@ -244,9 +246,11 @@ public sealed interface QinMove extends Move {
      * (a {@code colour} pagoda on the pointed cell for three {@code discard}ed tiles, the committed one among them) or
      * {@code use} (a pagoda of the seat's on the pointed cell, with its {@code effect}).
      */
-    record Resolve(Action action, @OptionalField List<Cell> cells, @OptionalField List<VillagePagoda> villagePagodas,
-                   @OptionalField PagodaColour colour, @OptionalField List<TileType> discard,
-                   @OptionalField PagodaRef pagoda, @OptionalField Effect effect) implements QinMove {
+    record Resolve(Action action, @OptionalField @Nullable List<Cell> cells,
+                   @OptionalField @Nullable List<VillagePagoda> villagePagodas,
+                   @OptionalField @Nullable PagodaColour colour, @OptionalField @Nullable List<TileType> discard,
+                   @OptionalField @Nullable PagodaRef pagoda, @OptionalField @Nullable Effect effect)
+            implements QinMove {
         public Resolve {
             require(action, "action", "resolve");
             switch (action) {

@@ -22,7 +22,7 @@ import ziggurat.games.qin.QinMove.Commit;
 import ziggurat.games.qin.QinMove.Resolve;
 
 /**
- * Simultaneous ({@code niu}) [qin §5.4.3, D32–D34, D59, D60], as the worked example Ex 7 plays it on fixture F1 with
+ * Simultaneous ({@code niu}) [qin §5.4.3, D32, D33, D34, D59, D60], as the worked example Ex 7 plays it on fixture F1 with
  * three seats in round 5 (priority order 1, 2, 0), asserted through what the seats see: pending seats, legal moves,
  * views and redacted events.
  */
