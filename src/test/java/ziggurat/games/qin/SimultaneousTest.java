@@ -218,4 +218,51 @@ class SimultaneousTest {
             }
         }
     }
+
+    @Test
+    @DisplayName("[qin D32] [qin D59] through whole games: out is offered first in optional steps only; a use step takes only seats owning a pagoda they may use, and none under pei; every commit and resolve is seen by the others as submitted only")
+    void stepsThroughWholeGames() {
+        int useSteps = 0;
+        int optionalSteps = 0;
+        int game = 0;
+        for (String variant : List.of("velessuoniupam", "velesmiauniupam", "velesniu", "vellesseniuko")) {
+            for (int seats : new int[] {2, 3, 4}) {
+                RandomGames.Game<QinState, QinEvent> g = RandomGames.play(RULES,
+                        QinSnapshotRoundTripTest.setup(variant, seats), 500 + game++, 20_000,
+                        new RandomGames.Watcher<>() {
+                        });
+                QinState s = RULES.initial();
+                for (QinEvent e : g.log()) {
+                    if (e instanceof StepOpened o && o.phase() == Step.USE) {
+                        assertTrue(s.rules().pagodas().hasUses(), variant + " has uses [qin D59]");
+                        for (int seat : o.participants()) {
+                            assertTrue(s.ownedPagodas(seat) > 0, variant + ": seat " + seat + " owns a pagoda");
+                        }
+                        useSteps++;
+                    }
+                    if (e instanceof Committed c) {
+                        Committed seen = (Committed) RULES.redact(c, Viewer.seat((c.seat() + 1) % seats)).orElseThrow();
+                        assertEquals(new Committed(c.seat(), null, null, null), seen);
+                    }
+                    if (e instanceof Resolved r) {
+                        assertEquals(new Resolved(r.seat(), null),
+                                RULES.redact(r, Viewer.seat((r.seat() + 1) % seats)).orElseThrow());
+                    }
+                    s = RULES.evolve(s, e);
+                    if (s.round != null && s.round.stage() == Simultaneous.Stage.COMMIT) {
+                        for (int seat : s.round.participants()) {
+                            if (s.round.waitsFor(seat)) {
+                                List<QinMove> legal = RULES.legalMoves(s, seat);
+                                assertEquals(s.round.optional(), legal.get(0).equals(Commit.dropOut()), variant);
+                                optionalSteps += s.round.optional() ? 1 : 0;
+                            }
+                        }
+                    }
+                }
+                assertTrue(s.over(), variant + " ends");
+            }
+        }
+        assertTrue(useSteps > 0, "use steps were played");
+        assertTrue(optionalSteps > 0, "optional steps were played");
+    }
 }
