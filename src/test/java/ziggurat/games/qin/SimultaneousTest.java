@@ -30,7 +30,11 @@ class SimultaneousTest {
 
     /** Ex 7's table: F1, velesniu, three seats, round 5's step A1 open, seat 0 holding RY, 1 YY, 2 BB. */
     static QinState ex7() {
-        QinState s = Fixture.f1("velesniu", 3);
+        return ex7("velesniu");
+    }
+
+    static QinState ex7(String variant) {
+        QinState s = Fixture.f1(variant, 3);
         s = Fixture.hand(s, 0, TileType.RY);
         s = Fixture.hand(s, 1, TileType.YY);
         s = Fixture.hand(s, 2, TileType.BB);
@@ -264,5 +268,30 @@ class SimultaneousTest {
         }
         assertTrue(useSteps > 0, "use steps were played");
         assertTrue(optionalSteps > 0, "optional steps were played");
+    }
+
+    @Test
+    @DisplayName("[qin D35] [qin D53] under Pagoda reward, the village pagoda built in APPLY draws its builder a tile at once, in the APPLY order")
+    void pagodaRewardInApply() {
+        QinState s = committed(ex7("velesmiauniu"), at(2, 3, TileType.RY), at(0, 3, TileType.YY),
+                at(4, 5, TileType.BB));
+        s = play(s, 0, placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        s = play(s, 1, placing(0, 3, 0, 4));
+        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        int built = -1;
+        int reward = -1;
+        for (int i = 0; i < applied.size(); i++) {
+            if (applied.get(i) instanceof PagodaBuilt) {
+                built = i;
+            }
+            if (applied.get(i) instanceof TilesDrawn d && d.reason() == DrawReason.REWARD) {
+                assertEquals(0, d.seat());
+                assertEquals(1, d.count());
+                reward = i;
+            }
+        }
+        assertTrue(built >= 0 && reward > built && applied.get(reward - 1) instanceof ColourClaimed
+                || reward == built + 1, "" + applied);
+        assertTrue(applied.indexOf(new RoundEnded(5)) > reward, "drawn before the round ends");
     }
 }
