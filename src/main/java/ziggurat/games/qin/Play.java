@@ -490,7 +490,7 @@ final class Play {
         if (empty) {
             reasons.add("noTilesInAnyHand");
         }
-        if (s.idle >= 2 * s.seats()) {
+        if (s.idle >= s.rules().order().stallLimit(s.seats())) {
             reasons.add("stalled");
         }
         return reasons.isEmpty() ? null : result(s, reasons);

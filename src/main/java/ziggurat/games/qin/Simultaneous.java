@@ -246,6 +246,12 @@ public record Simultaneous() implements TurnOrder {
                 && !s.round.used().get(seat).contains(p.id());
     }
 
+    /** [qin D22] two rounds without progress: every seat has had two turns. */
+    @Override
+    public int stallLimit(int seats) {
+        return 2;
+    }
+
     public int nextForTies(QinState s) {
         return s.turn() % s.seats();   // the first seat of the next round's priority order
     }

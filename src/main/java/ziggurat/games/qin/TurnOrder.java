@@ -17,6 +17,14 @@ public interface TurnOrder {
     /** The seat the "turn longest ago" tie-break counts clockwise from [qin D17]. */
     int nextForTies(QinState s);
 
+    /**
+     * [qin D22] How many turns in a row without progress end the game as {@code stalled}: 2N, every seat twice;
+     * under {@code niu}, where a round is everybody's turn, two rounds.
+     */
+    default int stallLimit(int seats) {
+        return 2 * seats;
+    }
+
     /** The module's own decisions the game waits for now, in seat order; empty while a turn is being played. */
     default List<PendingDecision> pending(QinState s) {
         return List.of();

@@ -294,4 +294,39 @@ class SimultaneousTest {
                 || reward == built + 1, "" + applied);
         assertTrue(applied.indexOf(new RoundEnded(5)) > reward, "drawn before the round ends");
     }
+
+    @Test
+    @DisplayName("[qin D22] under niu a game is stalled after two rounds in a row without progress, not after 2N")
+    void stalledAfterTwoIdleRounds() {
+        // every seat points at the lake: nobody has an option, all three forfeit, and the round changes nothing
+        QinState once = ex7();
+        once.idle = 0;
+        once = committed(once, at(4, 4, TileType.RY), at(4, 4, TileType.YY), at(4, 4, TileType.BB));
+        assertFalse(once.over(), "one idle round is not yet a stall");
+        assertEquals(1, once.idle);
+
+        QinState twice = ex7();
+        twice.idle = 1;   // the round before changed nothing either
+        twice = committed(twice, at(4, 4, TileType.RY), at(4, 4, TileType.YY), at(4, 4, TileType.BB));
+        assertTrue(twice.over(), "two idle rounds end the game, though 2N would be six");
+        assertTrue(twice.result().endReasons().contains("stalled"), twice.result().endReasons().toString());
+    }
+
+    @Test
+    @DisplayName("[qin D22] in sequential play a game is stalled after 2N turns in a row without progress")
+    void stalledAfterTwoNIdleTurns() {
+        // seat 0 has no tile and cannot buy: its action step is skipped [qin D26], and the turn changes nothing
+        QinState table = Fixture.hand(Fixture.hand(Fixture.f1("veles", 3), 1, TileType.RR), 2, TileType.YY);
+        QinState fifth = Fixture.acting(table, 0);
+        fifth.idle = 4;
+        QinState after = play(fifth, 0, new QinMove.EndTurn());
+        assertFalse(after.over(), "five idle turns of three seats are not yet a stall");
+        assertEquals(5, after.idle);
+
+        QinState sixth = Fixture.acting(table, 0);
+        sixth.idle = 5;
+        after = play(sixth, 0, new QinMove.EndTurn());
+        assertTrue(after.over(), "the sixth, 2N for three seats, ends it");
+        assertTrue(after.result().endReasons().contains("stalled"), after.result().endReasons().toString());
+    }
 }
