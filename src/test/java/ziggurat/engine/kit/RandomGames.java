@@ -48,6 +48,14 @@ public final class RandomGames {
             return (legal, random) -> legal.get(random.nextInt(legal.size()));
         }
 
+        /** Half the time a kind of move first ({@link #byKind}), else any listed move ({@link #uniform}). */
+        static <M extends Move> Chooser<M> mixed() {
+            Chooser<M> uniform = uniform();
+            Chooser<M> byKind = byKind();
+            return (legal, random) -> random.nextBoolean() ? byKind.choose(legal, random)
+                    : uniform.choose(legal, random);
+        }
+
         /**
          * A kind of move (its class) first, every kind equally likely, then a move of that kind: where one kind is
          * listed by the hundred (trade offers, say) a uniform pick would almost never end a turn.

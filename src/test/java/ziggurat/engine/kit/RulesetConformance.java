@@ -84,6 +84,11 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         return true;
     }
 
+    /** How the random player of game {@code game} picks its moves: any listed move alike, by default. */
+    protected RandomGames.Chooser<M> chooser(int game) {
+        return RandomGames.Chooser.uniform();
+    }
+
     /** Two moves that mean the same (a swap listed in another order) compare equal after this. */
     protected M normal(M move) {
         return move;
@@ -156,7 +161,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
                         steps.add(new Step<>(before, seat, rules.legalMoves(before, seat), move, events, states));
                         RulesetConformance.this.played(before, move, events, after);
                     }
-                });
+                }, chooser(game));
                 played.add(new Played<>(seats, start.get(0), started.get(0), steps, g.state(), g.finished()));
             }
         }
