@@ -89,7 +89,9 @@ class ClocksTest {
     @Test
     @DisplayName("with three seats the game goes on: the seat out of time has its turns passed for it")
     void with_three_seats_the_seat_out_of_time_has_its_turns_played_by_default() {
-        HttpGame t = clocked(3, 6, 0);
+        // seat 0's two moves must land before its own flag falls: on a loaded machine 6 s was not always enough, so
+        // each move it makes gives it 20 s more, while seat 1, which never moves, runs out after its first 8
+        HttpGame t = clocked(3, 8, 20);
         long v = t.play(0, t.version(), PASS);
         v = t.play(0, v, PASS);
         // seat 1's clock runs now; when it runs out its turn is passed for it and seat 2's clock starts
