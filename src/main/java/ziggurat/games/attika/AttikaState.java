@@ -120,6 +120,14 @@ public final class AttikaState {
      */
     List<java.util.Set<Hex>>[] settlements;
 
+    /**
+     * Memo of what each empty map hex offers a building [attika §5.2 step 2] (null until asked for):
+     * {@code offers[4 * i + r]} counts resource r's symbols on hex i and on its empty neighbours. Derived from
+     * {@link #map} and {@link #occupants}; a building placed updates it (its neighbours lose its symbol), a tile
+     * placed drops it, so legal moves read it instead of counting seven hexes per empty hex on every call.
+     */
+    int[] offers;
+
     AttikaState() {
     }
 
@@ -158,6 +166,7 @@ public final class AttikaState {
         s.mapTile = mapTile;
         s.result = result;
         s.settlements = settlements == null ? null : settlements.clone();
+        s.offers = offers;
         return s;
     }
 
@@ -260,6 +269,51 @@ public final class AttikaState {
         return n == MapHexes.OFF ? null : occupants[n];
     }
 
+    /**
+     * Per map hex number, resource r's symbols on the hex and its empty neighbours at {@code [4 * i + r]}
+     * (meaningful for empty hexes only). Shared: read, never change.
+     */
+    int[] offers() {
+        if (offers == null) {
+            int[] all = new int[4 * map.size()];
+            for (int i = 0; i < map.size(); i++) {
+                if (occupants[i] == null) {
+                    offer(all, i, i);
+                    for (int d = 0; d < 6; d++) {
+                        int n = map.neighbour(i, d);
+                        if (n != MapHexes.OFF && occupants[n] == null) {
+                            offer(all, i, n);
+                        }
+                    }
+                }
+            }
+            offers = all;
+        }
+        return offers;
+    }
+
+    /** Hex {@code from}'s symbol, if any, counted in what hex {@code to} offers. */
+    private void offer(int[] all, int to, int from) {
+        int r = map.resource(from);
+        if (r != MapHexes.BLANK) {
+            all[4 * to + r]++;
+        }
+    }
+
+    /** Hex {@code built} is no longer empty: its empty neighbours no longer count its symbol. */
+    private void lose(int built) {
+        int r = map.resource(built);
+        if (r == MapHexes.BLANK) {
+            return;
+        }
+        for (int d = 0; d < 6; d++) {
+            int n = map.neighbour(built, d);
+            if (n != MapHexes.OFF && occupants[n] == null) {
+                offers[4 * n + r]--;
+            }
+        }
+    }
+
     public boolean isMapHex(Hex h) {
         return map.number(h) != MapHexes.OFF;
     }
@@ -333,6 +387,7 @@ public final class AttikaState {
             }
             map = grown;
             occupants = moved;
+            offers = null; // new hexes, new neighbours: worked out afresh when next asked for
             tiles.add(new PlacedTile(e.tile(), e.at(), e.rotation()));
         } else if (event instanceof ShrinesPlaced e) {
             shrines = new ArrayList<>(e.shrines());
@@ -394,7 +449,12 @@ public final class AttikaState {
                 discard[r] += pay[r];
             }
             occupants = occupants.clone();
-            occupants[map.number(e.at())] = new Occupant(e.seat(), e.building());
+            int at = map.number(e.at());
+            occupants[at] = new Occupant(e.seat(), e.building());
+            if (offers != null) {
+                offers = offers.clone();
+                lose(at);
+            }
             if (settlements != null && settlements[e.seat()] != null) {
                 settlements[e.seat()] = Settlements.joined(settlements[e.seat()], e.at());
             }

@@ -81,36 +81,40 @@ final class LegalMoves {
         if (buildings.length == 0) {
             return;
         }
-        // the map's numbers are in legal-move order already
-        List<Pricing.Site> sites = new ArrayList<>(s.map.size());
-        for (int i = 0; i < s.map.size(); i++) {
-            if (s.occupants[i] == null) {
-                sites.add(Pricing.site(s, seat, i));
-            }
-        }
-        // a few dozen kinds at most, so a search through them is quicker than hashing
-        int[] kinds = new int[sites.size()];
+        // the map's numbers are in legal-move order already; what each empty hex offers is kept by the state, so
+        // a hex is only a number here, and a Site is made just for the first hex of each kind and the hexes next to
+        // an own building (the only ones where a building can be free [attika §5.3])
+        int[] offers = s.offers();
+        int[] sites = new int[s.map.size()];
+        int count = 0;
+        int[] kinds = new int[s.map.size()];
         List<Pricing.Site> kindSites = new ArrayList<>();
-        int[] kindOf = new int[sites.size()];
-        for (int i = 0; i < sites.size(); i++) {
-            Pricing.Site site = sites.get(i);
-            int kind = kind(site);
+        int[] kindOf = new int[s.map.size()];
+        List<Pricing.Site> ownSites = new ArrayList<>();
+        Pricing.Site[] ownSiteAt = new Pricing.Site[s.map.size()];
+        for (int i = 0; i < s.map.size(); i++) {
+            if (s.occupants[i] != null) {
+                continue;
+            }
+            boolean touchesOwn = touchesOwn(s, seat, i);
+            Pricing.Site own = null;
+            if (touchesOwn) {
+                own = Pricing.site(s, seat, i);
+                ownSites.add(own);
+                ownSiteAt[count] = own;
+            }
+            // a few dozen kinds at most, so a search through them is quicker than hashing
+            int kind = kind(offers, i, touchesOwn);
             int k = 0;
             while (k < kindSites.size() && kinds[k] != kind) {
                 k++;
             }
             if (k == kindSites.size()) {
                 kinds[k] = kind;
-                kindSites.add(site);
+                kindSites.add(own != null ? own : Pricing.site(s, seat, i));
             }
-            kindOf[i] = k;
-        }
-        // only a hex next to an own building can make a building free [attika §5.3]
-        List<Pricing.Site> ownSites = new ArrayList<>();
-        for (Pricing.Site site : sites) {
-            if (site.touchesOwn()) {
-                ownSites.add(site);
-            }
+            kindOf[count] = k;
+            sites[count++] = i;
         }
         int settlements = Settlements.count(s, seat);
         int[] hand = s.seats.get(seat).hand;
@@ -133,24 +137,34 @@ final class LegalMoves {
             if (!any && free == null) {
                 continue;
             }
-            for (int i = 0; i < sites.size(); i++) {
-                Pricing.Site site = sites.get(i);
-                Priced p = free != null && site.touchesOwn() && Pricing.isFree(b, site) ? free : byKind[kindOf[i]];
+            for (int i = 0; i < count; i++) {
+                Pricing.Site own = ownSiteAt[i];
+                Priced p = free != null && own != null && Pricing.isFree(b, own) ? free : byKind[kindOf[i]];
                 if (p.payment() == null) {
                     continue;
                 }
-                Hex h = site.at();
+                Hex h = s.map.hex(sites[i]);
                 AttikaMove move = drawn ? new BuildDrawn(h, p.payment()) : new Build(b.id(), h, p.payment());
                 out.add(new LegalMove<>(move, p.price()));
             }
         }
     }
 
-    /** A site's symbols (at most 7 of a resource) and whether it touches an own building, as one number. */
-    private static int kind(Pricing.Site site) {
-        int k = site.touchesOwn() ? 1 : 0;
-        for (int n : site.symbols()) {
-            k = k * 8 + n;
+    private static boolean touchesOwn(AttikaState s, int seat, int at) {
+        for (int d = 0; d < 6; d++) {
+            int n = s.map.neighbour(at, d);
+            if (n != MapHexes.OFF && s.occupants[n] != null && s.occupants[n].seat() == seat) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A hex's symbols (at most 7 of a resource) and whether it touches an own building, as one number. */
+    private static int kind(int[] offers, int at, boolean touchesOwn) {
+        int k = touchesOwn ? 1 : 0;
+        for (int r = 0; r < 4; r++) {
+            k = k * 8 + offers[4 * at + r];
         }
         return k;
     }

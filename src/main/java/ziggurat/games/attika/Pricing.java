@@ -1,6 +1,7 @@
 package ziggurat.games.attika;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import ziggurat.engine.RuleViolation;
@@ -65,21 +66,18 @@ final class Pricing {
         }
     }
 
-    /** What the map hex numbered {@code at} (see {@link MapHexes}) offers. */
+    /** What the empty map hex numbered {@code at} (see {@link MapHexes}) offers. */
     static Site site(AttikaState s, int seat, int at) {
         MapHexes map = s.map;
-        int[] symbols = new int[4];
-        count(map, at, symbols);
+        int[] symbols = Arrays.copyOfRange(s.offers(), 4 * at, 4 * at + 4);
         List<String> own = List.of();
         for (int d = 0; d < 6; d++) {
             int n = map.neighbour(at, d);
             if (n == MapHexes.OFF) {
-                continue; // a hole, a shrine or beyond the map: no symbol, no building
+                continue; // a hole, a shrine or beyond the map: no building
             }
             AttikaState.Occupant o = s.occupants[n];
-            if (o == null) {
-                count(map, n, symbols);
-            } else if (o.seat() == seat) {
+            if (o != null && o.seat() == seat) {
                 own = own.isEmpty() ? new ArrayList<>(6) : own;
                 own.add(o.building());
             }
@@ -136,13 +134,6 @@ final class Pricing {
 
     /** No symbols, no remainder: a free build's (never changed). */
     private static final int[] NOTHING = new int[4];
-
-    private static void count(MapHexes map, int number, int[] symbols) {
-        int r = map.resource(number);
-        if (r != MapHexes.BLANK) {
-            symbols[r]++;
-        }
-    }
 
     /**
      * The payment check of [attika §5.6, D27]: the cards are in the hand; matching cards pay their own resource one
