@@ -1,5 +1,6 @@
 package ziggurat.games.attika;
 
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,12 @@ final class Catalogue {
     private final List<Building> buildings;
     private final Map<String, Integer> numbers = new HashMap<>();
     private final Pricing.Cost[] costs;
+    /**
+     * Per building, the numbers of the buildings its arrows come from [attika §5.3]: free building asks "is this
+     * neighbour's building one of them?" for every own neighbour of every hex, which a bit answers without
+     * comparing ids.
+     */
+    private final BitSet[] arrowsFrom;
 
     Catalogue(ComponentSet set) {
         this.buildings = set.buildings();
@@ -23,6 +30,16 @@ final class Catalogue {
         for (int i = 0; i < buildings.size(); i++) {
             numbers.putIfAbsent(buildings.get(i).id(), i); // as ComponentSet.indexOf: the first of an id
             costs[i] = Pricing.Cost.of(buildings.get(i));
+        }
+        this.arrowsFrom = new BitSet[buildings.size()];
+        for (int i = 0; i < buildings.size(); i++) {
+            arrowsFrom[i] = new BitSet(buildings.size());
+            for (String from : buildings.get(i).arrowsFrom()) {
+                int n = number(from);
+                if (n >= 0) { // an id the set lacks is never on the map
+                    arrowsFrom[i].set(n);
+                }
+            }
         }
     }
 
@@ -38,5 +55,10 @@ final class Catalogue {
 
     Pricing.Cost cost(int number) {
         return costs[number];
+    }
+
+    /** Whether an arrow leads to building {@code number} from building {@code from} (numbers both). */
+    boolean arrowFrom(int number, int from) {
+        return arrowsFrom[number].get(from);
     }
 }

@@ -129,7 +129,7 @@ final class LegalMoves {
             }
             Priced free = null;
             for (Pricing.Site site : ownSites) {
-                if (Pricing.isFree(b, site)) {
+                if (Pricing.isFree(s.catalogue, number, site)) {
                     free = Priced.of(Pricing.free(b), hand, cost);
                     break;
                 }
@@ -139,7 +139,8 @@ final class LegalMoves {
             }
             for (int i = 0; i < count; i++) {
                 Pricing.Site own = ownSiteAt[i];
-                Priced p = free != null && own != null && Pricing.isFree(b, own) ? free : byKind[kindOf[i]];
+                boolean freeHere = free != null && own != null && Pricing.isFree(s.catalogue, number, own);
+                Priced p = freeHere ? free : byKind[kindOf[i]];
                 if (p.payment() == null) {
                     continue;
                 }

@@ -1,8 +1,6 @@
 package ziggurat.games.attika;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import ziggurat.engine.RuleViolation;
 import ziggurat.games.attika.AttikaEvent.Price;
@@ -44,13 +42,13 @@ final class Pricing {
 
     /**
      * What hex {@code at} offers {@code seat}'s next building, whichever it is: the resource symbols counted on it
-     * and on every adjacent empty map hex (step 2), and the ids of the seat's own buildings next to it (steps 1
+     * and on every adjacent empty map hex (step 2), and the catalogue numbers of the seat's own buildings next to it (steps 1
      * and 4). Legal moves work it out once per hex and price every building on the board with it.
      */
-    record Site(Hex at, int[] symbols, List<String> ownNeighbours) {
+    record Site(Hex at, int[] symbols, int[] ownNeighbours) {
 
         boolean touchesOwn() {
-            return !ownNeighbours.isEmpty();
+            return ownNeighbours.length > 0;
         }
     }
 
@@ -70,7 +68,8 @@ final class Pricing {
     static Site site(AttikaState s, int seat, int at) {
         MapHexes map = s.map;
         int[] symbols = Arrays.copyOfRange(s.offers(), 4 * at, 4 * at + 4);
-        List<String> own = List.of();
+        int[] own = new int[6];
+        int owned = 0;
         for (int d = 0; d < 6; d++) {
             int n = map.neighbour(at, d);
             if (n == MapHexes.OFF) {
@@ -78,23 +77,24 @@ final class Pricing {
             }
             AttikaState.Occupant o = s.occupants[n];
             if (o != null && o.seat() == seat) {
-                own = own.isEmpty() ? new ArrayList<>(6) : own;
-                own.add(o.building());
+                own[owned++] = s.catalogue.number(o.building());
             }
         }
+        own = owned == 6 ? own : Arrays.copyOf(own, owned);
         return new Site(map.hex(at), symbols, own);
     }
 
     /** The price on a map hex; {@code settlements} is the seat's number of settlements now. */
     static Quote quote(AttikaState s, int seat, Building b, Hex h, int settlements) {
-        return quote(Cost.of(b), site(s, seat, s.map.number(h)), settlements);
+        int number = s.catalogue.number(b.id());
+        return quote(s.catalogue, number, site(s, seat, s.map.number(h)), settlements);
     }
 
     /** Step 1: free along an arrow from an own neighbour; main buildings are never free. */
-    static boolean isFree(Building b, Site site) {
-        if (!b.main()) {
-            for (String neighbour : site.ownNeighbours()) {
-                if (b.arrowsFrom().contains(neighbour)) {
+    static boolean isFree(Catalogue catalogue, int number, Site site) {
+        if (!catalogue.building(number).main()) {
+            for (int neighbour : site.ownNeighbours()) {
+                if (catalogue.arrowFrom(number, neighbour)) {
                     return true;
                 }
             }
@@ -102,9 +102,10 @@ final class Pricing {
         return false;
     }
 
-    /** The price of building {@code c} on {@code site}, step by step [attika §5.2]. */
-    static Quote quote(Cost c, Site site, int settlements) {
-        return isFree(c.building(), site) ? free(c.building()) : notFree(c, site, settlements);
+    /** The price of building {@code number} of the catalogue on {@code site}, step by step [attika §5.2]. */
+    static Quote quote(Catalogue catalogue, int number, Site site, int settlements) {
+        Building b = catalogue.building(number);
+        return isFree(catalogue, number, site) ? free(b) : notFree(catalogue.cost(number), site, settlements);
     }
 
     static Quote free(Building b) {
