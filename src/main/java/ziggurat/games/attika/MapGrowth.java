@@ -44,14 +44,31 @@ final class MapGrowth {
         if (occupied(s, at)) {
             throw RuleViolation.illegal("SITE_OCCUPIED", "A map tile already lies on the site at " + at + ".");
         }
-        for (Hex h : Lattice.rosette(at)) {
-            if (s.isShrine(h)) {
-                throw RuleViolation.illegal("SITE_COVERS_SHRINE", "A tile at " + at + " would cover the shrine at " + h + ".");
-            }
+        Hex shrine = coveredShrine(s, at);
+        if (shrine != null) {
+            throw RuleViolation.illegal("SITE_COVERS_SHRINE", "A tile at " + at + " would cover the shrine at " + shrine + ".");
         }
         if (!touches(s, at)) {
             throw RuleViolation.illegal("SITE_NOT_TOUCHING", "A tile at " + at + " would touch neither the map nor a shrine.");
         }
+    }
+
+    /**
+     * The same four conditions as {@link #checkSite}, as a yes or no: listing the legal sites asks them of every
+     * candidate, and most candidates fail, so building a refusal (message and stack trace) for each was wasted.
+     */
+    private static boolean isLegalSite(AttikaState s, Hex at) {
+        return Lattice.isCentre(at) && !occupied(s, at) && coveredShrine(s, at) == null && touches(s, at);
+    }
+
+    /** The first shrine hex, in rosette order, that a tile at {@code at} would cover, or null. */
+    private static Hex coveredShrine(AttikaState s, Hex at) {
+        for (Hex h : Lattice.rosette(at)) {
+            if (s.isShrine(h)) {
+                return h;
+            }
+        }
+        return null;
     }
 
     private static boolean occupied(AttikaState s, Hex at) {
@@ -92,11 +109,8 @@ final class MapGrowth {
         }
         List<Hex> out = new ArrayList<>();
         for (Hex c : candidates) {
-            try {
-                checkSite(s, c);
+            if (isLegalSite(s, c)) {
                 out.add(c);
-            } catch (RuleViolation notLegal) {
-                // not a legal site
             }
         }
         out.sort(Hex.ORDER);
