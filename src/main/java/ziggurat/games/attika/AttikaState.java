@@ -121,7 +121,7 @@ public final class AttikaState {
     List<java.util.Set<Hex>>[] settlements;
 
     /**
-     * Memo of what each empty map hex offers a building [attika §5.2 step 2] (null until asked for):
+     * Memo of what each empty map hex offers a building (step 2 of [attika §5.2]) (null until asked for):
      * {@code offers[4 * i + r]} counts resource r's symbols on hex i and on its empty neighbours. Derived from
      * {@link #map} and {@link #occupants}; a building placed updates it (its neighbours lose its symbol), a tile
      * placed drops it, so legal moves read it instead of counting seven hexes per empty hex on every call.
