@@ -301,30 +301,39 @@ final class Play {
         return chosen;
     }
 
-    private static void buy(Turn t, int seat, BuyPagoda m) {
-        QinState s = t.state();
-        requireAction(s);
+    /**
+     * [qin §5.3, §5.5.1] whether {@code seat} may buy a {@code colour} pagoda at {@code c} for {@code discard}: the
+     * turn content has buys, the hand holds the tiles, the colour is in play and in the supply, and the cell is a
+     * site of its pattern. Sequential buys and the APPLY of a simultaneous round ask the same.
+     */
+    static void requireBuyable(QinState s, int seat, Cell c, PagodaColour colour, List<TileType> discard) {
         if (!s.rules().content().buys()) {
             throw RuleViolation.illegal("wrongStep", "Pagodas are not bought under War campaign; they are built where"
                     + " placements make sites.");
         }
         int[] need = new int[TileType.values().length];
-        for (TileType tile : m.discard()) {
+        for (TileType tile : discard) {
             if (++need[tile.ordinal()] > s.inHand(seat, tile)) {
-                throw RuleViolation.illegal("tileNotInHand", "Your hand does not hold the tiles " + m.discard() + ".");
+                throw RuleViolation.illegal("tileNotInHand", "Your hand does not hold the tiles " + discard + ".");
             }
         }
-        if (!s.rules().pagodas().colours().contains(m.colour())) {
-            throw RuleViolation.illegal("colourNotInPlay", m.colour() + " pagodas are not in play in this variant.");
+        if (!s.rules().pagodas().colours().contains(colour)) {
+            throw RuleViolation.illegal("colourNotInPlay", colour + " pagodas are not in play in this variant.");
         }
-        if (s.supply(m.colour()) == 0) {
-            throw RuleViolation.illegal("pagodaSupplyEmpty", "No " + m.colour() + " pagoda is left in the supply.");
+        if (s.supply(colour) == 0) {
+            throw RuleViolation.illegal("pagodaSupplyEmpty", "No " + colour + " pagoda is left in the supply.");
         }
-        Cell c = m.cell();
-        if (!s.board().on(c.row(), c.col()) || !Patterns.site(s, c.row(), c.col(), m.colour())) {
-            throw RuleViolation.illegal("noLegalSite", c + " is not a legal site for a " + m.colour()
+        if (!s.board().on(c.row(), c.col()) || !Patterns.site(s, c.row(), c.col(), colour)) {
+            throw RuleViolation.illegal("noLegalSite", c + " is not a legal site for a " + colour
                     + " pagoda: its pattern is not found there in one colour, or the cell is taken.");
         }
+    }
+
+    private static void buy(Turn t, int seat, BuyPagoda m) {
+        QinState s = t.state();
+        requireAction(s);
+        Cell c = m.cell();
+        requireBuyable(s, seat, c, m.colour(), m.discard());
         t.emit(new TilesDiscarded(seat, m.discard()));
         build(t, seat, m.colour(), c.row(), c.col(), BuildKind.BOUGHT);
         afterAction(t, seat);

@@ -575,24 +575,7 @@ public record Simultaneous() implements TurnOrder {
     }
 
     private static void buyable(QinState s, int seat, Cell at, Resolve m) {
-        if (!s.rules().content().buys()) {
-            throw RuleViolation.illegal("wrongStep", "Pagodas are not bought under War campaign.");
-        }
-        int[] need = new int[TileType.values().length];
-        for (TileType tile : m.discard()) {
-            if (++need[tile.ordinal()] > s.inHand(seat, tile)) {
-                throw RuleViolation.illegal("tileNotInHand", "Your hand does not hold the tiles " + m.discard() + ".");
-            }
-        }
-        if (!s.rules().pagodas().colours().contains(m.colour())) {
-            throw RuleViolation.illegal("colourNotInPlay", m.colour() + " pagodas are not in play in this variant.");
-        }
-        if (s.supply(m.colour()) == 0) {
-            throw RuleViolation.illegal("pagodaSupplyEmpty", "No " + m.colour() + " pagoda is left in the supply.");
-        }
-        if (!Patterns.site(s, at.row(), at.col(), m.colour())) {
-            throw RuleViolation.illegal("noLegalSite", at + " is not a legal site for a " + m.colour() + " pagoda.");
-        }
+        Play.requireBuyable(s, seat, at, m.colour(), m.discard());
     }
 
     private static void usableNow(QinState s, int seat, Pagoda p, Effect effect) {
