@@ -311,11 +311,8 @@ final class Play {
             throw RuleViolation.illegal("wrongStep", "Pagodas are not bought under War campaign; they are built where"
                     + " placements make sites.");
         }
-        int[] need = new int[TileType.values().length];
-        for (TileType tile : discard) {
-            if (++need[tile.ordinal()] > s.inHand(seat, tile)) {
-                throw RuleViolation.illegal("tileNotInHand", "Your hand does not hold the tiles " + discard + ".");
-            }
+        if (!s.holds(seat, discard)) {
+            throw RuleViolation.illegal("tileNotInHand", "Your hand does not hold the tiles " + discard + ".");
         }
         if (!s.rules().pagodas().colours().contains(colour)) {
             throw RuleViolation.illegal("colourNotInPlay", colour + " pagodas are not in play in this variant.");

@@ -463,6 +463,17 @@ public final class QinState {
         return hands[seat][t.ordinal()];
     }
 
+    /** Whether {@code seat}'s hand holds all of {@code tiles}, each as often as it is named. */
+    boolean holds(int seat, List<TileType> tiles) {
+        int[] need = new int[TileType.values().length];
+        for (TileType tile : tiles) {
+            if (++need[tile.ordinal()] > inHand(seat, tile)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The hand as a list of codes, in code order. */
     public List<TileType> hand(int seat) {
         List<TileType> out = new ArrayList<>();

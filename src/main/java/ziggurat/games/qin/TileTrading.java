@@ -31,7 +31,7 @@ record TileTrading() implements Extra {
                 throw RuleViolation.illegal("notParticipant", "Offers go to another seat of the game, not to " + m.to()
                         + ".");
             }
-            if (!holds(s, seat, m.give())) {
+            if (!s.holds(seat, m.give())) {
                 throw RuleViolation.illegal("tilesNotInHand", "Your hand does not hold " + m.give() + ".");
             }
             Play.closeDrawStep(t, seat);
@@ -45,7 +45,7 @@ record TileTrading() implements Extra {
             }
             if (!m.accept()) {
                 t.emit(new TradeRefused(offer.from(), seat));
-            } else if (!holds(s, seat, offer.want())) {
+            } else if (!s.holds(seat, offer.want())) {
                 throw RuleViolation.illegal("tilesNotInHand", "Your hand does not hold " + offer.want() + "; you can"
                         + " only refuse.");
             } else {
@@ -65,16 +65,6 @@ record TileTrading() implements Extra {
         return false;
     }
 
-    static boolean holds(QinState s, int seat, List<TileType> tiles) {
-        int[] need = new int[TileType.values().length];
-        for (TileType tile : tiles) {
-            if (++need[tile.ordinal()] > s.inHand(seat, tile)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     @Override
     public void waitingFor(QinState s, Map<Integer, String> out) {
         for (Offer o : s.offers) {
@@ -89,7 +79,7 @@ record TileTrading() implements Extra {
             for (Offer o : s.offers) {
                 if (o.to() == seat) {
                     out.add(new RespondTrade(false));
-                    if (holds(s, seat, o.want())) {
+                    if (s.holds(seat, o.want())) {
                         out.add(new RespondTrade(true));
                     }
                 }
