@@ -15,11 +15,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
-import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestEvent;
-import ziggurat.games.contest.ContestMove;
 import ziggurat.games.contest.ContestRuleset;
-import ziggurat.games.contest.ContestState;
 
 /**
  * Complete random 4-seat games per second on one thread: set up, then until the game ends, choose a move
@@ -56,20 +53,6 @@ public class ContestBenchmark {
 
     /** Plays one game to its end; returns the number of moves. */
     public static int play(ContestRuleset rules, List<ContestEvent> setup, SplittableRandom random) {
-        ContestState state = rules.initial();
-        for (ContestEvent e : setup) {
-            state = rules.evolve(state, e);
-        }
-        int moves = 0;
-        while (!rules.outcome(state).finished() && moves < MOVE_CAP) {
-            int seat = rules.pending(state, Viewer.EVERYONE).get(0).seat();
-            List<ContestMove> legal = rules.legalMoves(state, seat);
-            ContestMove move = legal.get(random.nextInt(legal.size()));
-            for (ContestEvent e : rules.decide(state, seat, move, null)) {
-                state = rules.evolve(state, e);
-            }
-            moves++;
-        }
-        return moves;
+        return Playouts.play(rules, setup, random, null, MOVE_CAP);
     }
 }

@@ -15,11 +15,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
-import ziggurat.engine.Viewer;
 import ziggurat.games.qin.QinEvent;
-import ziggurat.games.qin.QinMove;
 import ziggurat.games.qin.QinRuleset;
-import ziggurat.games.qin.QinState;
 
 /**
  * Complete random 4-seat Qin games of the recommended variant {@code veles} (the default options: Bird board) per
@@ -55,43 +52,17 @@ public class QinBenchmark {
     }
 
     /**
-     * The same games timed by this thread's CPU time, which other processes on a shared machine do not inflate (much):
-     * {@code main(games, rounds)} plays {@code games} games per round and prints games per CPU second.
+     * The same games timed by this thread's CPU time: {@code main(games, rounds)} plays {@code games} games per
+     * round and prints games per CPU second.
      */
     public static void main(String[] args) {
-        int games = args.length > 0 ? Integer.parseInt(args[0]) : 500;
-        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         QinBenchmark bench = new QinBenchmark();
-        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
-        for (int round = 0; round < rounds; round++) {
-            bench.seed();
-            long moves = 0;
-            long start = cpu.getCurrentThreadCpuTime();
-            for (int g = 0; g < games; g++) {
-                moves += bench.randomFourSeatVelesGame();
-            }
-            double seconds = (cpu.getCurrentThreadCpuTime() - start) / 1e9;
-            System.out.printf("round %d: %.0f games per CPU second, %.1f moves per game, %.1f us per move%n", round,
-                    games / seconds, moves / (double) games, seconds * 1e6 / moves);
-        }
+        Playouts.perCpuSecond(args.length > 0 ? Integer.parseInt(args[0]) : 500,
+                args.length > 1 ? Integer.parseInt(args[1]) : 10, bench::seed, bench::randomFourSeatVelesGame);
     }
 
     /** Plays one game to its end; returns the number of moves. */
     public static int play(QinRuleset rules, List<QinEvent> setup, SplittableRandom random, Rng rng) {
-        QinState state = rules.initial();
-        for (QinEvent e : setup) {
-            state = rules.evolve(state, e);
-        }
-        int moves = 0;
-        while (!rules.outcome(state).finished() && moves < MOVE_CAP) {
-            int seat = rules.pending(state, Viewer.EVERYONE).get(0).seat();
-            List<QinMove> legal = rules.legalMoves(state, seat);
-            QinMove move = legal.get(random.nextInt(legal.size()));
-            for (QinEvent e : rules.decide(state, seat, move, rng)) {
-                state = rules.evolve(state, e);
-            }
-            moves++;
-        }
-        return moves;
+        return Playouts.play(rules, setup, random, rng, MOVE_CAP);
     }
 }
