@@ -30,12 +30,17 @@ import ziggurat.games.qin.QinMove.Resolve;
  *       ({@code velesseniupa});</li>
  *   <li>a black pagoda in a Base village whose owners the earlier tile changes by a new majority beside the village
  *       ({@code velesseniupa}, {@code ku});</li>
- *   <li>the last white pagoda bought, which the later tile named for the village it founds ({@code velesseniupa});</li>
+ *   <li>the last white pagoda bought, which the later tile named for the village it founds, or which the later seat
+ *       buys at another site ({@code velesseniupa});</li>
  *   <li>a cell of a green line recoloured by a black-power tile, under the later buy of that green site
  *       ({@code velesseniupui}). Black and white patterns lie within one cell of their X, which is all inside the
  *       buyer's exclusion zone [qin D33]: only a green line or a violet T reaches two cells out, so this needs green or
  *       violet in play with black.</li>
  * </ol>
+ *
+ * <p>The list is not the only way: under Soft obstacle a black-power tile can recolour one of the two own-colour sides
+ * that let the later seat cover a village [qin D51] ({@code velesseniupake}); that case is played too. Every trigger of
+ * the list is reachable; none needed leaving out.
  *
  * <p>Every case ends with the forfeit published as {@code illegalAtApply}, nothing of the forfeited action on the
  * board, its tiles still in its hand as its own view shows, and the forfeit counted as its action [qin D34]. Each has a
@@ -376,6 +381,47 @@ class SimultaneousRevalidationTest {
         assertEquals(List.of(TileType.RR), a.hand(1));
     }
 
+    /**
+     * {@code left} white pagodas in the supply, a red U for one at (3,2) and a yellow U for one at (3,6): seat 0 buys
+     * at the first, seat 1 at the second.
+     */
+    static QinState twoWhiteSites(int left) {
+        QinState s = Fixture.position("velesseniupa", OPEN, 2, List.of(
+                ".........",
+                ".........",
+                "..rr..yy.",
+                "..r...y..",
+                "..rr..yy.",
+                ".........",
+                "........."));
+        s = supply(s, PagodaColour.WHITE, left);
+        s = Fixture.hand(s, 0, TileType.RR, TileType.YY, TileType.BB);
+        s = Fixture.hand(s, 1, TileType.RR, TileType.YY, TileType.BB);
+        return stepOne(s, 1);
+    }
+
+    @Test
+    @DisplayName("[qin D60] (4) two seats buy white pagodas at two sites with one left: the earlier takes it, the later buy is forfeited and keeps its three tiles")
+    void lastPagodaBoughtTwice() {
+        Applied a = play2(twoWhiteSites(1), at(3, 2, TileType.RR), at(3, 6, TileType.YY),
+                buying(PagodaColour.WHITE, TileType.RR, TileType.YY, TileType.BB),
+                buying(PagodaColour.WHITE, TileType.RR, TileType.YY, TileType.BB));
+        assertEquals(List.of(PagodaColour.WHITE), a.built(0).stream().map(PagodaBuilt::colour).toList());
+        forfeitShown(a, 1, List.of(TileType.RR, TileType.YY, TileType.BB));
+        assertEquals(List.of(), a.built(1));
+    }
+
+    @Test
+    @DisplayName("[qin D60] (4) control: the same two buys with two white pagodas left both apply")
+    void lastPagodaBoughtTwiceControl() {
+        Applied a = play2(twoWhiteSites(2), at(3, 2, TileType.RR), at(3, 6, TileType.YY),
+                buying(PagodaColour.WHITE, TileType.RR, TileType.YY, TileType.BB),
+                buying(PagodaColour.WHITE, TileType.RR, TileType.YY, TileType.BB));
+        assertFalse(a.forfeited(0) || a.forfeited(1), "" + a.events());
+        assertEquals(List.of(PagodaColour.WHITE), a.built(1).stream().map(PagodaBuilt::colour).toList());
+        assertEquals(List.of(), a.hand(1));
+    }
+
     // ---------------------------------------------------------------- (5) a pattern cell recoloured by black power
 
     /**
@@ -432,5 +478,48 @@ class SimultaneousRevalidationTest {
         assertFalse(a.forfeited(0) || a.forfeited(1), "" + a.events());
         assertEquals(PagodaColour.GREEN, a.built(1).get(0).colour());
         assertEquals(List.of(new TilePlaced(0, TileType.RY, squares(1, 6, 1, 7))), a.placed(0));
+    }
+
+    // ---------------------------------------------------------------- beyond the list: Soft obstacle
+
+    /**
+     * Village (3,3) under Soft obstacle has yellow on two sides, (2,3) and (3,2), so seat 1 (yellow) may cover it
+     * [qin D51]: YY on (3,3)–(3,4), pointing at (3,4). Seat 0 (red) owns the black pagoda on (5,2) and puts RY on
+     * (3,2)–(3,1), pointing at (3,1).
+     */
+    static QinState softVillage() {
+        QinState s = Fixture.position("velesseniupake", VILLAGE_33, 2, List.of(
+                ".......",
+                ".......",
+                "...y...",
+                "..y....",
+                "..r....",
+                "..r....",
+                "......."));
+        s = Fixture.pagoda(s, PagodaColour.BLACK, 5, 2);
+        s = Fixture.hand(s, 0, TileType.RY, TileType.BB);
+        s = Fixture.hand(s, 1, TileType.YY, TileType.BB);
+        return stepOne(s, 1);
+    }
+
+    @Test
+    @DisplayName("[qin D60] beyond the rule's list: the earlier black-power tile turns one of the two yellow sides of a Soft-obstacle village red, so the later yellow tile may no longer cover the village and is forfeited [qin D51]")
+    void softObstacleSideRecoloured() {
+        Applied a = play2(softVillage(), at(3, 1, TileType.RY), at(3, 4, TileType.YY), placing(3, 2, 3, 1),
+                placing(3, 3, 3, 4));
+        assertEquals(".yrv...", a.row(3), "(3,2) red, the village bare");
+        forfeitShown(a, 1, List.of(TileType.YY, TileType.BB));
+        assertEquals("villageCell", refusal(a.after(), 1, 3, 3, 3, 4), "why, on the state its turn found");
+    }
+
+    @Test
+    @DisplayName("[qin D60] control: the same tile turned round keeps (3,2) yellow, and the later tile covers the village [qin D51]")
+    void softObstacleControl() {
+        Applied a = play2(softVillage(), at(3, 1, TileType.RY), at(3, 4, TileType.YY), placing(3, 1, 3, 2),
+                placing(3, 3, 3, 4));
+        assertFalse(a.forfeited(0) || a.forfeited(1), "" + a.events());
+        assertEquals(List.of(new TilePlaced(1, TileType.YY, squares(3, 3, 3, 4))), a.placed(1));
+        assertTrue(QinView.of(a.after(), Viewer.seat(0)).villages().stream()
+                .anyMatch(v -> v.row() == 3 && v.col() == 3 && v.conquered()));
     }
 }
