@@ -224,24 +224,55 @@ final class LegalMoves {
      */
     @SuppressWarnings("unchecked")
     private static List<List<VillagePagoda>>[] legalCells(QinState s, int seat, List<int[]> pairs, boolean any) {
-        Board board = s.board();
+        Placement.BoardPairs board = Placement.boardPairs(s.board());
+        int[] cells = board.cells();
+        boolean[] byColour = byColour(s);
         List<List<VillagePagoda>>[] legal = new List[2 * pairs.size()];
-        byte[] cells = new byte[board.size()];
+        byte[] asked = new byte[s.board().size()];
         for (int i = 0; i < pairs.size(); i++) {
-            int[] p = pairs.get(i);
-            int a = board.index(p[0], p[1]);
-            int b = board.index(p[2], p[3]);
-            if (!Placement.allowed(s, seat, a, b, cells)) {
+            int a = cells[2 * i];
+            int b = cells[2 * i + 1];
+            // [qin §4] a tile touches a coloured cell: a pair of which neither cell has a coloured neighbour never
+            // passes the check, and until the board fills most pairs are such: they are not asked the whole rule
+            if (!byColour[a] && !byColour[b] || !Placement.allowed(s, seat, a, b, asked)) {
                 continue;
             }
             if (any) {
                 return legal;
             }
-            // both orientations, founding the same villages
-            legal[2 * i] = villageChoices(s, Placement.villagesFounded(s, a, b));
+            // both orientations, founding the same villages; only a pair next to a village can found one
+            legal[2 * i] = !board.byVillage()[a] && !board.byVillage()[b] ? NO_VILLAGE
+                    : villageChoices(s, Placement.villagesFounded(s, a, b));
             legal[2 * i + 1] = legal[2 * i];
         }
         return any ? null : legal;
+    }
+
+    /** Per cell, whether a coloured cell shares an edge with it: once per listing, from the coloured cells. */
+    private static boolean[] byColour(QinState s) {
+        Board board = s.board();
+        int cols = board.cols();
+        int n = board.size();
+        boolean[] out = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            if (!s.coloured(i)) {
+                continue;
+            }
+            int c = i % cols;
+            if (i >= cols) {
+                out[i - cols] = true;
+            }
+            if (c < cols - 1) {
+                out[i + 1] = true;
+            }
+            if (i + cols < n) {
+                out[i + cols] = true;
+            }
+            if (c > 0) {
+                out[i - 1] = true;
+            }
+        }
+        return out;
     }
 
     /** The only choice of a placement that founds no village: no village pagoda. */

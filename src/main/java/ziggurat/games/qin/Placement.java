@@ -164,17 +164,40 @@ final class Placement {
     /** The pairs of the board asked last (games mostly share the Bird board): asked at every legal-move listing. */
     private static volatile BoardPairs lastPairs;
 
-    private record BoardPairs(Board board, List<int[]> pairs) {
+    /**
+     * A board's pairs of adjacent cells, each pair's two cell indices ({@code cells[2 * i]}, {@code cells[2 * i + 1]}),
+     * and per cell whether a village shares an edge with it (only such a placement can found one [qin D49]): all of
+     * it fixed by the board, so worked out once rather than at every listing.
+     */
+    record BoardPairs(Board board, List<int[]> pairs, int[] cells, boolean[] byVillage) {
     }
 
     /** Every pair of cells sharing an edge, each once, first cell first in row-major order. Never change them. */
     static List<int[]> pairs(Board board) {
+        return boardPairs(board).pairs();
+    }
+
+    /** The pairs of {@link #pairs} with what a listing asks of them. Never change its arrays. */
+    static BoardPairs boardPairs(Board board) {
         BoardPairs last = lastPairs;
         if (last == null || last.board() != board && !last.board().equals(board)) {
-            last = new BoardPairs(board, List.copyOf(computePairs(board)));
+            List<int[]> pairs = List.copyOf(computePairs(board));
+            int[] cells = new int[2 * pairs.size()];
+            for (int i = 0; i < pairs.size(); i++) {
+                int[] p = pairs.get(i);
+                cells[2 * i] = board.index(p[0], p[1]);
+                cells[2 * i + 1] = board.index(p[2], p[3]);
+            }
+            boolean[] byVillage = new boolean[board.size()];
+            for (int v : board.villages()) {
+                for (int n : board.neighbours(v)) {
+                    byVillage[n] = true;
+                }
+            }
+            last = new BoardPairs(board, pairs, cells, byVillage);
             lastPairs = last;
         }
-        return last.pairs();
+        return last;
     }
 
     private static List<int[]> computePairs(Board board) {
