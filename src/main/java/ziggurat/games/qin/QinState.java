@@ -27,28 +27,28 @@ public final class QinState {
     Board board;
     QinRules rules;
     int seats;
-    TileColour[] colours = new TileColour[0];
+    TileColour[] colours;
 
     // ---- the board
     /** Per cell: the visible tile colour's ordinal (start squares included), or -1. */
-    byte[] colour = new byte[0];
+    byte[] colour;
     /** Per cell: covered by a tile. */
-    boolean[] tile = new boolean[0];
+    boolean[] tile;
     List<Pagoda> pagodas = List.of();
     int nextPagoda = 1;
-    boolean[] founded = new boolean[0];
-    boolean[] conquered = new boolean[0];
+    boolean[] founded;
+    boolean[] conquered;
 
     // ---- tiles and pagodas off the board
     List<TileType> pile = List.of();
     int drawn;
-    int[][] hands = new int[0][];
-    int[] discard = new int[TileType.values().length];
-    int[] supply = new int[PagodaColour.values().length];
+    int[][] hands;
+    int[] discard;
+    int[] supply;
     /** Per pagoda colour: the seat that claimed it under Player colours, or -1. */
-    int[] claimer = {NONE, NONE, NONE, NONE};
+    int[] claimer;
     /** Per pagoda colour: its claim took a marker from the supply [qin D41]. */
-    boolean[] markers = new boolean[PagodaColour.values().length];
+    boolean[] markers;
     /** Tiles placed on the board so far. */
     int placed;
 
@@ -59,7 +59,7 @@ public final class QinState {
     Step step;
     int max;
     int done;
-    int[] lastTurn = new int[0];
+    int[] lastTurn;
     /** The ids of the pagodas used this turn [qin D30]. */
     List<String> used = List.of();
     boolean progress;
@@ -77,7 +77,7 @@ public final class QinState {
     /** [qin D56] the face-up display, in the order turned up. */
     List<TileType> display = List.of();
     /** Per seat: the {@code takeTile}s it owes [qin D56]. */
-    int[] owed = new int[0];
+    int[] owed;
     /** [qin D54] the open trade offers: at most one per seat. */
     List<Offer> offers = List.of();
     /** [qin D55] the destructions whose victims still owe a discard. */
@@ -97,48 +97,70 @@ public final class QinState {
     /** Per cell, how many pagodas stand on it, once asked: the legal-move check asks it of every cell. */
     int[] heights;
 
+    /**
+     * The table before the first event. Its arrays are given here, not as field initialisers: those would run for
+     * every {@link #copy} too, which overwrites them (a random game makes thousands of copies).
+     */
     QinState() {
+        colours = new TileColour[0];
+        colour = new byte[0];
+        tile = new boolean[0];
+        founded = new boolean[0];
+        conquered = new boolean[0];
+        hands = new int[0][];
+        discard = new int[TileType.values().length];
+        supply = new int[PagodaColour.values().length];
+        claimer = new int[] {NONE, NONE, NONE, NONE};
+        markers = new boolean[PagodaColour.values().length];
+        lastTurn = new int[0];
+        owed = new int[0];
+    }
+
+    /**
+     * A copy to be changed by one event: every field of the table is assigned from {@code from}; the caches
+     * ({@link #legal}, {@link #heights}) are not, as they belong to one state.
+     */
+    private QinState(QinState from) {
+        started = from.started;
+        board = from.board;
+        rules = from.rules;
+        seats = from.seats;
+        colours = from.colours;
+        colour = from.colour;
+        tile = from.tile;
+        pagodas = from.pagodas;
+        nextPagoda = from.nextPagoda;
+        founded = from.founded;
+        conquered = from.conquered;
+        pile = from.pile;
+        drawn = from.drawn;
+        hands = from.hands;
+        discard = from.discard;
+        supply = from.supply;
+        claimer = from.claimer;
+        markers = from.markers;
+        placed = from.placed;
+        turn = from.turn;
+        active = from.active;
+        lastActive = from.lastActive;
+        step = from.step;
+        max = from.max;
+        done = from.done;
+        lastTurn = from.lastTurn;
+        used = from.used;
+        progress = from.progress;
+        idle = from.idle;
+        auction = from.auction;
+        round = from.round;
+        result = from.result;
+        display = from.display;
+        owed = from.owed;
+        offers = from.offers;
+        destructions = from.destructions;
     }
 
     private QinState copy() {
-        QinState s = new QinState();
-        s.started = started;
-        s.board = board;
-        s.rules = rules;
-        s.seats = seats;
-        s.colours = colours;
-        s.colour = colour;
-        s.tile = tile;
-        s.pagodas = pagodas;
-        s.nextPagoda = nextPagoda;
-        s.founded = founded;
-        s.conquered = conquered;
-        s.pile = pile;
-        s.drawn = drawn;
-        s.hands = hands;
-        s.discard = discard;
-        s.supply = supply;
-        s.claimer = claimer;
-        s.markers = markers;
-        s.placed = placed;
-        s.turn = turn;
-        s.active = active;
-        s.lastActive = lastActive;
-        s.step = step;
-        s.max = max;
-        s.done = done;
-        s.lastTurn = lastTurn;
-        s.used = used;
-        s.progress = progress;
-        s.idle = idle;
-        s.auction = auction;
-        s.round = round;
-        s.result = result;
-        s.display = display;
-        s.owed = owed;
-        s.offers = offers;
-        s.destructions = destructions;
-        return s;
+        return new QinState(this);
     }
 
     private int[][] handsCopy() {
