@@ -52,7 +52,7 @@ final class LegalMoves {
         // [qin D16] an open draw step closes at the first command of a later step: those are listed as they would be
         // then; the extras list their own moves (sellPagodas only here)
         QinState later = s.step() == Step.DRAW ? Play.closed(s, seat) : s;
-        List<QinMove> placed = actions(later, seat, out);
+        List<QinMove> built = actions(later, seat, out);
         int end = out.size();
         s.rules().extras().forEach(e -> e.legalMoves(s, seat, out));
         if (end > 0 && end < out.size() && out.get(end - 1) instanceof EndTurn endTurn) {
@@ -60,15 +60,19 @@ final class LegalMoves {
             out.remove(end - 1);
             out.add(endTurn);
         }
-        return placed.isEmpty() ? List.copyOf(out) : new Joined(placed, List.copyOf(out));
+        return built.isEmpty() ? List.copyOf(out) : new Joined(built, List.copyOf(out));
     }
 
-    /** The step's own moves: the placements returned (built as read), every other move added to {@code out}. */
+    /**
+     * The step's own moves: the placements and then the buys returned (built as read), every other move added to
+     * {@code out}.
+     */
     private static List<QinMove> actions(QinState s, int seat, List<QinMove> out) {
-        List<QinMove> placed = List.of();
+        List<QinMove> built = List.of();
         if (s.step() == Step.ACTION) {
-            placed = placements(s, seat);
-            buys(s, seat, out, false);
+            List<QinMove> placed = placements(s, seat);
+            List<QinMove> bought = buys(s, seat);
+            built = placed.isEmpty() ? bought : bought.isEmpty() ? placed : new Joined(placed, bought);
         }
         if (s.step() == Step.USE) {
             uses(s, seat, out);
@@ -80,7 +84,7 @@ final class LegalMoves {
         if (s.step() == Step.END || pass) {
             out.add(new EndTurn());
         }
-        return placed;
+        return built;
     }
 
     /** [qin §5.5.3] each pagoda of the seat's not used yet this turn, with each effect its module allows. */
@@ -100,8 +104,7 @@ final class LegalMoves {
 
     /** Whether the action step has any legal option [qin D26]. */
     static boolean anyAction(QinState s, int seat) {
-        List<QinMove> found = new ArrayList<>();
-        return anyPlacement(s, seat) || buys(s, seat, found, true);
+        return anyPlacement(s, seat) || !buySites(s, seat).isEmpty();
     }
 
     private static boolean anyPlacement(QinState s, int seat) {
@@ -322,24 +325,45 @@ final class LegalMoves {
     /** The colours in their order, without the copy {@code values()} makes at each call. */
     private static final PagodaColour[] COLOURS = PagodaColour.values();
 
-    private static boolean buys(QinState s, int seat, List<QinMove> out, boolean any) {
+    /** [qin §5.3] the legal sites of a buy now ({@link Patterns#sites}), or none when the seat cannot buy. */
+    private static List<int[]> buySites(QinState s, int seat) {
         if (!s.rules().content().buys() || s.handSize(seat) < 3) {
-            return false;
+            return List.of();
         }
-        List<int[]> sites = Patterns.sites(s);
-        if (sites.isEmpty()) {
-            return false;
+        return Patterns.sites(s);
+    }
+
+    /** Every buy: each legal site (in {@link Patterns#sites} order) with each choice of three tiles; built as read. */
+    private static List<QinMove> buys(QinState s, int seat) {
+        List<int[]> sites = buySites(s, seat);
+        return sites.isEmpty() ? List.of() : new Buys(sites, threeOf(s, seat));
+    }
+
+    /**
+     * The buys of one listing, per site, per discard. Built as read, as the placements are: a listing offers up to a
+     * few hundred of them, and a random player or a bot reads one.
+     */
+    private static final class Buys extends AbstractList<QinMove> implements RandomAccess {
+
+        private final List<int[]> sites;
+        private final List<List<TileType>> discards;
+
+        Buys(List<int[]> sites, List<List<TileType>> discards) {
+            this.sites = sites;
+            this.discards = discards;
         }
-        if (any) {
-            return true;
+
+        @Override
+        public int size() {
+            return sites.size() * discards.size();
         }
-        List<List<TileType>> discards = threeOf(s, seat);
-        for (int[] site : sites) {
-            for (List<TileType> d : discards) {
-                out.add(new BuyPagoda(new Cell(site[0], site[1]), COLOURS[site[2]], d));
-            }
+
+        @Override
+        public QinMove get(int index) {
+            Objects.checkIndex(index, size());
+            int[] site = sites.get(index / discards.size());
+            return new BuyPagoda(new Cell(site[0], site[1]), COLOURS[site[2]], discards.get(index % discards.size()));
         }
-        return false;
     }
 
     /** Every choice of three tiles from the hand, as sorted lists, each once. */
