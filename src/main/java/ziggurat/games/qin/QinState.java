@@ -117,8 +117,9 @@ public final class QinState {
     }
 
     /**
-     * A copy to be changed by one event: every field of the table is assigned from {@code from}; the caches
-     * ({@link #legal}, {@link #heights}) are not, as they belong to one state.
+     * A copy to be changed by one event: every field of the table is assigned from {@code from}. Of the caches,
+     * {@link #legal} belongs to one state; {@link #heights} is kept, and {@link #apply} drops it when the event
+     * changes the pagodas.
      */
     private QinState(QinState from) {
         started = from.started;
@@ -157,6 +158,7 @@ public final class QinState {
         owed = from.owed;
         offers = from.offers;
         destructions = from.destructions;
+        heights = from.heights;
     }
 
     private QinState copy() {
@@ -399,6 +401,10 @@ public final class QinState {
             s.step = null;
         } else {
             throw new IllegalArgumentException("no fold for " + event);
+        }
+        if (s.pagodas != pagodas) {
+            // the towers' heights are asked at every listing, and most events leave the pagodas as they were
+            s.heights = null;
         }
         return s;
     }
