@@ -73,13 +73,16 @@ final class Patterns {
             return out;
         }
         Board b = s.board();
+        boolean stacking = s.rules().stacking();
         for (int r = 0; r < b.rows(); r++) {
             for (int c = 0; c < b.cols(); c++) {
-                if (!s.coloured(b.index(r, c))) {
+                int x = b.index(r, c);
+                // what site() asks of X whatever the colour, asked once per cell: the pattern last
+                if (!s.coloured(x) || b.village(x) && !s.tileCell(x) || s.pagodasOn(x) > 0 && !stacking) {
                     continue;
                 }
                 for (PagodaColour colour : colours) {
-                    if (site(s, r, c, colour)) {
+                    if (match(s, r, c, colour) != null) {
                         out.add(new int[] {r, c, colour.ordinal()});
                     }
                 }
