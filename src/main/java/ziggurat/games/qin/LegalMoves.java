@@ -3,7 +3,9 @@ package ziggurat.games.qin;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.RandomAccess;
 import ziggurat.games.qin.QinEvent.Step;
@@ -74,10 +76,12 @@ final class LegalMoves {
             List<QinMove> bought = buys(s, seat);
             built = placed.isEmpty() ? bought : bought.isEmpty() ? placed : new Joined(placed, bought);
         }
+        List<QinMove> options = built;
         if (s.step() == Step.USE) {
             uses(s, seat, out);
         }
-        boolean pass = Play.passAllowed(s, seat);
+        // [qin D26] in the action step, its placements and buys are its options, listed just now
+        boolean pass = Play.passAllowed(s, () -> !options.isEmpty());
         if (pass) {
             out.add(new Pass());
         }
@@ -232,6 +236,8 @@ final class LegalMoves {
         boolean[] byColour = byColour(s);
         List<List<VillagePagoda>>[] legal = new List[2 * pairs.size()];
         byte[] asked = new byte[s.board().size()];
+        // pairs next to the same villages have the same choices: each worked out once per listing
+        Map<List<Integer>, List<List<VillagePagoda>>> choices = new HashMap<>();
         for (int i = 0; i < pairs.size(); i++) {
             int a = cells[2 * i];
             int b = cells[2 * i + 1];
@@ -245,7 +251,7 @@ final class LegalMoves {
             }
             // both orientations, founding the same villages; only a pair next to a village can found one
             legal[2 * i] = !board.byVillage()[a] && !board.byVillage()[b] ? NO_VILLAGE
-                    : villageChoices(s, Placement.villagesFounded(s, a, b));
+                    : choices.computeIfAbsent(Placement.villagesFounded(s, a, b), v -> villageChoices(s, v));
             legal[2 * i + 1] = legal[2 * i];
         }
         return any ? null : legal;

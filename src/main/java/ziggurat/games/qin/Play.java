@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.kit.Emitter;
 import ziggurat.engine.kit.Square;
@@ -443,6 +444,14 @@ final class Play {
 
     /** [qin D14] {@code pass} ends the step: optional, its minimum met, or no legal option. */
     static boolean passAllowed(QinState s, int seat) {
+        return passAllowed(s, () -> LegalMoves.anyAction(s, seat));
+    }
+
+    /**
+     * As {@link #passAllowed(QinState, int)}, told whether the action step has any legal option [qin D26]: a listing
+     * has just worked its options out, and asks it only when the minimum is not met.
+     */
+    static boolean passAllowed(QinState s, BooleanSupplier anyAction) {
         if (s.step() == Step.USE) {
             return true;
         }
@@ -450,7 +459,7 @@ final class Play {
             return false;
         }
         int min = s.rules().content().everyActionOwed() ? s.max : 1;
-        return s.done >= min || !LegalMoves.anyAction(s, seat);
+        return s.done >= min || !anyAction.getAsBoolean();
     }
 
     // ---------------------------------------------------------------- turns
