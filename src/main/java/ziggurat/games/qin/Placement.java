@@ -133,16 +133,37 @@ final class Placement {
             // most placements found none: answer without building a list (asked for every legal pair of a listing)
             return List.of();
         }
-        List<Integer> out = new ArrayList<>();
-        for (int cell : new int[] {a, b}) {
-            for (int n : s.board().neighbours(cell)) {
-                if (s.board().village(n) && !s.founded(n) && !s.tileCell(n) && !out.contains(n)) {
-                    out.add(n);
-                }
-            }
-        }
+        List<Integer> out = new ArrayList<>(2);
+        unfoundedAround(s, a, out);
+        unfoundedAround(s, b, out);
         out.sort(null);
         return out;
+    }
+
+    /** Adds to {@code out} each unfounded village not under a tile that shares an edge with {@code cell}, once. */
+    private static void unfoundedAround(QinState s, int cell, List<Integer> out) {
+        // the four orthogonal neighbours on the board, as touchesUnfounded walks them, without allocating
+        int cols = s.board().cols();
+        int r = cell / cols;
+        int c = cell % cols;
+        if (r > 0) {
+            addUnfounded(s, cell - cols, out);
+        }
+        if (c < cols - 1) {
+            addUnfounded(s, cell + 1, out);
+        }
+        if (r < s.board().rows() - 1) {
+            addUnfounded(s, cell + cols, out);
+        }
+        if (c > 0) {
+            addUnfounded(s, cell - 1, out);
+        }
+    }
+
+    private static void addUnfounded(QinState s, int n, List<Integer> out) {
+        if (unfounded(s, n) && !out.contains(n)) {
+            out.add(n);
+        }
     }
 
     /** Whether an unfounded village not under a tile shares an edge with {@code cell}, as {@link #villagesFounded} asks. */
