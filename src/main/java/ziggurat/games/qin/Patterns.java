@@ -61,15 +61,16 @@ final class Patterns {
 
     /** Every legal site now, row-major, then in colour order. */
     static List<int[]> sites(QinState s) {
-        List<int[]> out = new java.util.ArrayList<>();
         // the colours in play with supply left, asked once rather than per cell: a site of any other is never legal
-        List<PagodaColour> colours = new java.util.ArrayList<>(COLOURS.length);
+        PagodaColour[] colours = new PagodaColour[COLOURS.length];
+        int n = 0;
         for (PagodaColour colour : COLOURS) {
             if (s.rules().pagodas().colours().contains(colour) && s.supply(colour) > 0) {
-                colours.add(colour);
+                colours[n++] = colour;
             }
         }
-        if (colours.isEmpty()) {
+        List<int[]> out = new java.util.ArrayList<>();
+        if (n == 0) {
             return out;
         }
         Board b = s.board();
@@ -81,9 +82,9 @@ final class Patterns {
                 if (!s.coloured(x) || b.village(x) && !s.tileCell(x) || s.pagodasOn(x) > 0 && !stacking) {
                     continue;
                 }
-                for (PagodaColour colour : colours) {
-                    if (match(s, r, c, colour) != null) {
-                        out.add(new int[] {r, c, colour.ordinal()});
+                for (int k = 0; k < n; k++) {
+                    if (match(s, r, c, colours[k]) != null) {
+                        out.add(new int[] {r, c, colours[k].ordinal()});
                     }
                 }
             }
