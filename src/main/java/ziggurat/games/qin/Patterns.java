@@ -61,6 +61,13 @@ final class Patterns {
 
     /** Every legal site now, row-major, then in colour order. */
     static List<int[]> sites(QinState s) {
+        if (s.sites == null) {
+            s.sites = java.util.Collections.unmodifiableList(legalSites(s));
+        }
+        return s.sites;
+    }
+
+    private static List<int[]> legalSites(QinState s) {
         // the colours in play with supply left, asked once rather than per cell: a site of any other is never legal
         PagodaColour[] colours = new PagodaColour[COLOURS.length];
         int n = 0;

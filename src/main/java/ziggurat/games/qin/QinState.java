@@ -98,6 +98,12 @@ public final class QinState {
     int[] heights;
 
     /**
+     * The legal pagoda sites ({@link Patterns#sites}), once asked: a placement asks them of the state its listing
+     * asked them of.
+     */
+    List<int[]> sites;
+
+    /**
      * The table before the first event. Its arrays are given here, not as field initialisers: those would run for
      * every {@link #copy} too, which overwrites them (a random game makes thousands of copies).
      */
