@@ -18,8 +18,8 @@ import ziggurat.games.qin.QinState;
 
 /**
  * A check that a speed-up of the Qin engine changes nothing a client can see: plays {@code args[0]} random 2-, 3- and
- * 4-seat games, spread over a few variants ({@code veles} as {@link QinBenchmark} plays it, a colour-power variant,
- * Soft obstacle, and Simultaneous), and prints one SHA-256 over every legal-move list, every event, every 37th view,
+ * 4-seat games, spread over a few variants ({@code veles} as {@link QinBenchmark} plays it, colour powers,
+ * Simultaneous, Pagoda auction with Soft obstacle, Combinations, War campaign), and prints one SHA-256 over every legal-move list, every event, every 37th view,
  * every 53rd snapshot and each outcome. Run it on the classes before and after a change (see docs/benchmarks.md,
  * Qin): the two digests must be equal. Not a unit test, because any deliberate rules change alters the digest.
  *
@@ -28,7 +28,9 @@ import ziggurat.games.qin.QinState;
  */
 public final class QinDigest {
 
-    static final List<String> VARIANTS = List.of("veles", "velespam", "velesniu", "velesnoke", "vuolessepes", "velesuopuke");
+    /** The benchmark's variant, colour powers, Simultaneous, Pagoda auction, Combinations, War campaign. */
+    static final List<String> VARIANTS = List.of("veles", "velespam", "velesniu", "velesnoke", "vuolessepes",
+            "velesuopuke");
 
     public static void main(String[] args) throws Exception {
         int games = Integer.parseInt(args[0]);
