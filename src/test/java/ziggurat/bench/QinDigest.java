@@ -19,8 +19,8 @@ import ziggurat.games.qin.QinState;
 /**
  * A check that a speed-up of the Qin engine changes nothing a client can see: plays {@code args[0]} random 2-, 3- and
  * 4-seat games, spread over a few variants ({@code veles} as {@link QinBenchmark} plays it, colour powers,
- * Simultaneous, Pagoda auction with Soft obstacle, Combinations, War campaign), and prints one SHA-256 over every legal-move list, every event, every 37th view,
- * every 53rd snapshot and each outcome. Run it on the classes before and after a change (see docs/benchmarks.md,
+ * Simultaneous, Pagoda auction with Soft obstacle, Combinations, War campaign), and prints one SHA-256 over every
+ * legal-move list, every event, every 37th view, every 53rd snapshot and each outcome. Run it on the classes before and after a change (see docs/benchmarks.md,
  * Qin): the two digests must be equal. Not a unit test, because any deliberate rules change alters the digest.
  *
  * <p>Events, views and snapshots are hashed as JSON with map keys sorted: {@code GameEnded.measures} is a
