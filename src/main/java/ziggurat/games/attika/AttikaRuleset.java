@@ -1,10 +1,12 @@
 package ziggurat.games.attika;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.RandomAccess;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.LegalMove;
 import ziggurat.engine.Outcome;
@@ -154,7 +156,28 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
 
     @Override
     public List<AttikaMove> legalMoves(AttikaState state, int seat) {
-        return LegalMoves.of(state, seat).stream().map(LegalMove::move).toList();
+        // a view, not a copy: the listing makes a build's move only when it is read (see LegalMoves.Listing)
+        return new MovesOnly(LegalMoves.of(state, seat));
+    }
+
+    /** The moves of a legal-move listing without their details, read through. Unmodifiable. */
+    private static final class MovesOnly extends AbstractList<AttikaMove> implements RandomAccess {
+
+        private final LegalMoves.Listing legal;
+
+        MovesOnly(LegalMoves.Listing legal) {
+            this.legal = legal;
+        }
+
+        @Override
+        public AttikaMove get(int index) {
+            return legal.move(index);
+        }
+
+        @Override
+        public int size() {
+            return legal.size();
+        }
     }
 
     @Override

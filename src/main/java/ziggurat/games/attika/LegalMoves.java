@@ -1,8 +1,10 @@
 package ziggurat.games.attika;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.RandomAccess;
 import ziggurat.engine.LegalMove;
 import ziggurat.games.attika.AttikaMove.*;
 import ziggurat.games.attika.AttikaState.Mode;
@@ -27,15 +29,15 @@ final class LegalMoves {
     public record EndTurnCards(int cards) {
     }
 
-    static List<LegalMove<AttikaMove>> of(AttikaState s, int seat) {
-        List<LegalMove<AttikaMove>> out = new ArrayList<>();
+    static Listing of(AttikaState s, int seat) {
+        Listing out = new Listing(s);
         if (s.over() || s.turnSeat != seat) {
             return out;
         }
         if (s.mapTile != null) {
             for (Hex site : MapGrowth.legalSites(s)) {
                 for (int rot = 0; rot < 6; rot++) {
-                    out.add(LegalMove.of(new PlaceMapTile(site, rot)));
+                    out.addMove(LegalMove.of(new PlaceMapTile(site, rot)));
                 }
             }
             return out;
@@ -43,14 +45,14 @@ final class LegalMoves {
         AttikaState.Seat p = s.seats.get(seat);
         if (s.drawn != null) {
             builds(s, seat, new int[] {s.catalogue.number(s.drawn)}, true, out);
-            out.add(LegalMove.of(new StoreDrawn()));
+            out.addMove(LegalMove.of(new StoreDrawn()));
             return out;
         }
         // pending action
         if (s.mode != Mode.BUILD && s.capacity(Mode.DRAW) - s.used > 0) {
             for (StackName name : StackName.values()) {
                 if (!p.stacks.get(name.ordinal()).isEmpty()) {
-                    out.add(LegalMove.of(new DrawBuilding(name)));
+                    out.addMove(LegalMove.of(new DrawBuilding(name)));
                 }
             }
         }
@@ -64,9 +66,9 @@ final class LegalMoves {
             builds(s, seat, board, false, out);
         }
         if (p.amphorae > 0) {
-            out.add(LegalMove.of(new UseAmphora()));
+            out.addMove(LegalMove.of(new UseAmphora()));
         }
-        out.add(new LegalMove<>(new EndTurn(), new EndTurnCards(Math.max(0, s.actionsLeft()))));
+        out.addMove(new LegalMove<>(new EndTurn(), new EndTurnCards(Math.max(0, s.actionsLeft()))));
         return out;
     }
 
@@ -76,8 +78,7 @@ final class LegalMoves {
      * building price a building the same unless it is free there, so each building is priced once per such kind of
      * hex, and a building that is affordable on no kind and free nowhere is passed over at once.
      */
-    private static void builds(AttikaState s, int seat, int[] buildings, boolean drawn,
-                               List<LegalMove<AttikaMove>> out) {
+    private static void builds(AttikaState s, int seat, int[] buildings, boolean drawn, Listing out) {
         if (buildings.length == 0) {
             return;
         }
@@ -144,9 +145,7 @@ final class LegalMoves {
                 if (p.payment() == null) {
                     continue;
                 }
-                Hex h = s.map.hex(sites[i]);
-                AttikaMove move = drawn ? new BuildDrawn(h, p.payment()) : new Build(b.id(), h, p.payment());
-                out.add(new LegalMove<>(move, p.price()));
+                out.addBuild(drawn ? -1 : number, sites[i], p);
             }
         }
     }
@@ -168,6 +167,75 @@ final class LegalMoves {
             k = k * 8 + offers[4 * at + r];
         }
         return k;
+    }
+
+    /**
+     * The legal moves in order: the moves before the builds, the builds, the moves after them. A random playout or
+     * a bot reads one move of a list of hundreds of builds, so a build is kept as three numbers (building, hex,
+     * price) and made into its move only when it is read; the list reads as the list of those moves in every
+     * other way (equals, toString, iteration). Unmodifiable; it keeps the state's catalogue and map, which never
+     * change.
+     */
+    static final class Listing extends AbstractList<LegalMove<AttikaMove>> implements RandomAccess {
+
+        private final Catalogue catalogue;
+        private final MapHexes map;
+        private final List<LegalMove<AttikaMove>> head = new ArrayList<>();
+        private final List<LegalMove<AttikaMove>> tail = new ArrayList<>();
+        /** Per build: the building's catalogue number (-1 for the drawn building) and the hex's number. */
+        private int[] builds = new int[64];
+        private Priced[] prices = new Priced[32];
+        private int buildCount;
+
+        private Listing(AttikaState s) {
+            this.catalogue = s.catalogue;
+            this.map = s.map;
+        }
+
+        /** A move that is not a build: before the builds while there are none, after them once there are. */
+        private void addMove(LegalMove<AttikaMove> move) {
+            (buildCount == 0 ? head : tail).add(move);
+        }
+
+        private void addBuild(int building, int hex, Priced price) {
+            if (buildCount == prices.length) {
+                builds = Arrays.copyOf(builds, 4 * buildCount);
+                prices = Arrays.copyOf(prices, 2 * buildCount);
+            }
+            builds[2 * buildCount] = building;
+            builds[2 * buildCount + 1] = hex;
+            prices[buildCount++] = price;
+        }
+
+        @Override
+        public LegalMove<AttikaMove> get(int index) {
+            int i = index - head.size();
+            if (i < 0 || i >= buildCount) {
+                return i < 0 ? head.get(index) : tail.get(i - buildCount);
+            }
+            return new LegalMove<>(build(i), prices[i].price());
+        }
+
+        /** The move at {@code index} without its details. */
+        AttikaMove move(int index) {
+            int i = index - head.size();
+            if (i < 0 || i >= buildCount) {
+                return get(index).move();
+            }
+            return build(i);
+        }
+
+        private AttikaMove build(int i) {
+            Hex h = map.hex(builds[2 * i + 1]);
+            Payment payment = prices[i].payment();
+            int building = builds[2 * i];
+            return building < 0 ? new BuildDrawn(h, payment) : new Build(catalogue.building(building).id(), h, payment);
+        }
+
+        @Override
+        public int size() {
+            return head.size() + buildCount + tail.size();
+        }
     }
 
     /** A building priced on a kind of hex: the cheapest payment (null when unaffordable) and the price shown. */
