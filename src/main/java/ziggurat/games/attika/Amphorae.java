@@ -1,9 +1,7 @@
 package ziggurat.games.attika;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import ziggurat.games.attika.AttikaEvent.AmphoraAwarded;
 import ziggurat.games.attika.AttikaEvent.AmphoraSubstituted;
 import ziggurat.games.attika.AttikaEvent.DrawReason;
@@ -20,18 +18,19 @@ final class Amphorae {
 
     static void award(Resolution r, int seat) {
         AttikaState s = r.state();
-        List<Set<Hex>> settlements = Settlements.of(s, seat);
-        Map<String, Hex> where = new HashMap<>();
+        Settlements.Labels settlements = Settlements.labels(s, seat);
+        // each own building's settlement, by building id
+        Map<String, Integer> where = new HashMap<>();
         for (int i = 0; i < s.occupants.length; i++) {
             AttikaState.Occupant o = s.occupants[i];
             if (o != null && o.seat() == seat) {
-                where.put(o.building(), s.map.hex(i));
+                where.put(o.building(), settlements.at(i));
             }
         }
         for (Group g : Group.values()) {
             s = r.state();
             AttikaState.Seat p = s.seats.get(seat);
-            if (p.awarded.contains(g) || !complete(s, seat, g, where, settlements)) {
+            if (p.awarded.contains(g) || !complete(s, seat, g, where)) {
                 continue;
             }
             if (s.amphoraSupply > 0) {
@@ -47,28 +46,19 @@ final class Amphorae {
      * Every building of the group (that is in the game) [attika D34] is on the map, all in one settlement. A group none of
      * whose buildings is in the game is never complete.
      */
-    private static boolean complete(AttikaState s, int seat, Group g, Map<String, Hex> built,
-                                    List<Set<Hex>> settlements) {
+    private static boolean complete(AttikaState s, int seat, Group g, Map<String, Integer> built) {
         AttikaState.Seat p = s.seats.get(seat);
-        java.util.Set<Hex> where = new java.util.HashSet<>();
+        int settlement = -1;
         for (Building b : s.set.buildings()) {
             if (b.group() != g || !p.inGameIds.contains(b.id())) {
                 continue;
             }
-            Hex at = built.get(b.id());
-            if (at == null) {
-                return false;
+            Integer at = built.get(b.id());
+            if (at == null || (settlement >= 0 && at != settlement)) {
+                return false; // not on the map, or in another settlement than the group's first
             }
-            where.add(at);
+            settlement = at;
         }
-        if (where.isEmpty()) {
-            return false;
-        }
-        for (Set<Hex> c : settlements) {
-            if (c.containsAll(where)) {
-                return true;
-            }
-        }
-        return false;
+        return settlement >= 0;
     }
 }

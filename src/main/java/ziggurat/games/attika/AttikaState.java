@@ -115,10 +115,11 @@ public final class AttikaState {
     GameEnded result;
 
     /**
-     * Memo of {@link Settlements#of}, per seat (null until asked for): derived from {@link #occupants}, and kept up to
-     * date by each building placed, so the settlements are worked out from scratch at most once per seat.
+     * Memo of {@link Settlements#labels}, per seat (null until asked for): derived from {@link #occupants} and
+     * {@link #map}, kept up to date by each building placed and dropped by a tile placed (which renumbers the hexes),
+     * so the settlements are worked out from scratch at most once per seat and map.
      */
-    List<java.util.Set<Hex>>[] settlements;
+    Settlements.Labels[] settlements;
 
     /**
      * Memo of what each empty map hex offers a building (step 2 of [attika §5.2]) (null until asked for):
@@ -388,6 +389,7 @@ public final class AttikaState {
             map = grown;
             occupants = moved;
             offers = null; // new hexes, new neighbours: worked out afresh when next asked for
+            settlements = null; // labelled by hex number, which the new hexes change
             tiles.add(new PlacedTile(e.tile(), e.at(), e.rotation()));
         } else if (event instanceof ShrinesPlaced e) {
             shrines = new ArrayList<>(e.shrines());
@@ -456,7 +458,7 @@ public final class AttikaState {
                 lose(at);
             }
             if (settlements != null && settlements[e.seat()] != null) {
-                settlements[e.seat()] = Settlements.joined(settlements[e.seat()], e.at());
+                settlements[e.seat()] = Settlements.joined(settlements[e.seat()], map, at);
             }
             seat.built++;
         } else if (event instanceof AmphoraAwarded e) {

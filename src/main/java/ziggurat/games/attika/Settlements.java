@@ -15,81 +15,131 @@ final class Settlements {
     }
 
     /**
-     * The seat's settlements, each a set of hexes; worked out once per state (the state never changes). Two threads
-     * that ask one state at once may both work them out, and each gets a right answer: the memo is only read into
-     * locals, and what it holds is immutable.
+     * One seat's settlements as a label per map hex: {@code of[i]} is the settlement of the building on hex number
+     * i (see {@link MapHexes}), or -1 when no building of the seat stands there; {@code count} settlements, labelled
+     * below {@code next}. Every placement asks which settlements a hex touches and whether two hexes share one, which
+     * an array answers without hashing hexes. Tied to the map's numbering: a tile placed renumbers the hexes, and
+     * the state drops the labels then. Never changed once made.
      */
-    @SuppressWarnings("unchecked")
-    static List<Set<Hex>> of(AttikaState s, int seat) {
-        List<Set<Hex>>[] memo = s.settlements;
+    record Labels(int[] of, int count, int next) {
+
+        /** The label of the building on hex number {@code at}, or -1. */
+        int at(int at) {
+            return of[at];
+        }
+    }
+
+    /**
+     * The seat's settlements, worked out once per state (the state never changes). Two threads that ask one state at
+     * once may both work them out, and each gets a right answer: the memo is only read into locals, and what it holds
+     * is immutable.
+     */
+    static Labels labels(AttikaState s, int seat) {
+        Labels[] memo = s.settlements;
         if (memo == null) {
-            memo = new List[s.seatCount()];
+            memo = new Labels[s.seatCount()];
             s.settlements = memo;
         }
-        List<Set<Hex>> found = memo[seat];
+        Labels found = memo[seat];
         if (found == null) {
-            found = List.copyOf(components(s, seat));
+            found = components(s, seat);
             memo[seat] = found;
         }
         return found;
     }
 
-    private static List<Set<Hex>> components(AttikaState s, int seat) {
-        Set<Hex> own = new HashSet<>();
-        for (int i = 0; i < s.occupants.length; i++) {
-            if (s.occupants[i] != null && s.occupants[i].seat() == seat) {
-                own.add(s.map.hex(i));
-            }
-        }
-        List<Set<Hex>> out = new ArrayList<>();
-        Set<Hex> seen = new HashSet<>();
-        for (Hex start : own) {
-            if (!seen.add(start)) {
+    private static Labels components(AttikaState s, int seat) {
+        int size = s.map.size();
+        int[] of = new int[size];
+        java.util.Arrays.fill(of, -1);
+        int count = 0;
+        int[] todo = new int[size];
+        for (int start = 0; start < size; start++) {
+            if (of[start] >= 0 || !own(s, seat, start)) {
                 continue;
             }
-            Set<Hex> component = new HashSet<>();
-            List<Hex> todo = new ArrayList<>(List.of(start));
-            while (!todo.isEmpty()) {
-                Hex h = todo.remove(todo.size() - 1);
-                component.add(h);
-                for (Hex n : h.neighbours()) {
-                    if (own.contains(n) && seen.add(n)) {
-                        todo.add(n);
+            int label = count++;
+            of[start] = label;
+            int pending = 0;
+            todo[pending++] = start;
+            while (pending > 0) {
+                int h = todo[--pending];
+                for (int d = 0; d < 6; d++) {
+                    int n = s.map.neighbour(h, d);
+                    if (n != MapHexes.OFF && of[n] < 0 && own(s, seat, n)) {
+                        of[n] = label;
+                        todo[pending++] = n;
                     }
                 }
             }
-            out.add(Set.copyOf(component));
+        }
+        return new Labels(of, count, count);
+    }
+
+    private static boolean own(AttikaState s, int seat, int at) {
+        return s.occupants[at] != null && s.occupants[at].seat() == seat;
+    }
+
+    /** The seat's settlements, each a set of hexes (for tests and readers; the rules ask {@link #labels}). */
+    static List<Set<Hex>> of(AttikaState s, int seat) {
+        Labels l = labels(s, seat);
+        List<Set<Hex>> out = new ArrayList<>();
+        for (int label = 0; label < l.next(); label++) {
+            Set<Hex> settlement = new HashSet<>();
+            for (int i = 0; i < l.of().length; i++) {
+                if (l.at(i) == label) {
+                    settlement.add(s.map.hex(i));
+                }
+            }
+            if (!settlement.isEmpty()) {
+                out.add(Set.copyOf(settlement));
+            }
         }
         return out;
     }
 
-    /** The settlements once a building is placed on {@code at}: it joins those next to it, or founds one. */
-    static List<Set<Hex>> joined(List<Set<Hex>> settlements, Hex at) {
-        List<Set<Hex>> out = new ArrayList<>(settlements.size() + 1);
-        Set<Hex> merged = new HashSet<>();
-        merged.add(at);
-        for (Set<Hex> settlement : settlements) {
-            if (touches(settlement, at)) {
-                merged.addAll(settlement);
-            } else {
-                out.add(settlement);
+    /**
+     * The settlements once a building is placed on hex number {@code at}: it joins those next to it into one, or
+     * founds one.
+     */
+    static Labels joined(Labels settlements, MapHexes map, int at) {
+        int[] touched = new int[6];
+        int joined = touching(settlements, map, at, touched);
+        int[] of = settlements.of().clone();
+        int label = settlements.next();
+        for (int i = 0; i < of.length; i++) {
+            for (int t = 0; t < joined; t++) {
+                if (of[i] == touched[t]) {
+                    of[i] = label;
+                }
             }
         }
-        out.add(Set.copyOf(merged));
-        return List.copyOf(out);
+        of[at] = label;
+        return new Labels(of, settlements.count() - joined + 1, label + 1);
     }
 
-    private static boolean touches(Set<Hex> settlement, Hex at) {
+    /** The distinct settlements next to hex number {@code at}, into {@code touched}; returns how many. */
+    private static int touching(Labels settlements, MapHexes map, int at, int[] touched) {
+        int joined = 0;
         for (int d = 0; d < 6; d++) {
-            if (settlement.contains(at.neighbour(d))) {
-                return true;
+            int n = map.neighbour(at, d);
+            int label = n == MapHexes.OFF ? -1 : settlements.at(n);
+            if (label < 0) {
+                continue;
+            }
+            boolean seen = false;
+            for (int t = 0; t < joined; t++) {
+                seen |= touched[t] == label;
+            }
+            if (!seen) {
+                touched[joined++] = label;
             }
         }
-        return false;
+        return joined;
     }
 
     static int count(AttikaState s, int seat) {
-        return of(s, seat).size();
+        return labels(s, seat).count();
     }
 
     /**
@@ -97,10 +147,7 @@ final class Settlements {
      * one with it, or it founds a new one.
      */
     static int countWith(AttikaState s, int seat, Hex at) {
-        int joined = 0;
-        for (Set<Hex> settlement : of(s, seat)) {
-            joined += touches(settlement, at) ? 1 : 0;
-        }
-        return count(s, seat) - joined + 1;
+        Labels l = labels(s, seat);
+        return l.count() - touching(l, s.map, s.map.number(at), new int[6]) + 1;
     }
 }

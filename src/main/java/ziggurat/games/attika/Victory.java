@@ -2,7 +2,6 @@ package ziggurat.games.attika;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import ziggurat.games.attika.AttikaEvent.GameEnded;
 import ziggurat.games.attika.AttikaEvent.ShrineAt;
 import ziggurat.games.attika.AttikaEvent.WinReason;
@@ -34,19 +33,17 @@ final class Victory {
 
     /** The shrines, in id order, touched by the settlement of {@code seat} that holds {@code at}. */
     static List<String> shrinesTouched(AttikaState s, int seat, Hex at) {
-        Set<Hex> settlement = null;
-        for (Set<Hex> c : Settlements.of(s, seat)) {
-            if (c.contains(at)) {
-                settlement = c;
-            }
-        }
+        Settlements.Labels settlements = Settlements.labels(s, seat);
+        int number = s.map.number(at);
+        int settlement = number == MapHexes.OFF ? -1 : settlements.at(number);
         List<String> out = new ArrayList<>();
-        if (settlement == null) {
+        if (settlement < 0) {
             return out;
         }
         for (ShrineAt shrine : s.shrines) {
             for (Hex n : shrine.at().neighbours()) {
-                if (settlement.contains(n)) {
+                int neighbour = s.map.number(n);
+                if (neighbour != MapHexes.OFF && settlements.at(neighbour) == settlement) {
                     out.add(shrine.id());
                     break;
                 }
