@@ -1,6 +1,7 @@
 package ziggurat.games.attika;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -35,20 +36,40 @@ final class MapGrowth {
         Turn.autoEnd(r);
     }
 
+    /**
+     * What the four conditions of [attika §2.5] look up: the sites that hold a tile and the shrine hexes, as sets,
+     * since each candidate asks them of up to 49 hexes.
+     */
+    private record Taken(Set<Hex> sites, Set<Hex> shrines) {
+
+        static Taken of(AttikaState s) {
+            Set<Hex> sites = new HashSet<>();
+            for (AttikaState.PlacedTile t : s.tiles) {
+                sites.add(t.at());
+            }
+            Set<Hex> shrines = new HashSet<>();
+            for (AttikaEvent.ShrineAt shrine : s.shrines) {
+                shrines.add(shrine.at());
+            }
+            return new Taken(sites, shrines);
+        }
+    }
+
     /** The four conditions of [attika §2.5], each with its code, in order. */
     static void checkSite(AttikaState s, Hex at) {
+        Taken taken = Taken.of(s);
         if (!Lattice.isCentre(at)) {
             throw RuleViolation.illegal("NOT_A_SITE", at + " is not a lattice centre: (q − 2r) mod 7 is "
                     + Math.floorMod(at.q() - 2 * at.r(), 7) + ", not 0.");
         }
-        if (occupied(s, at)) {
+        if (taken.sites().contains(at)) {
             throw RuleViolation.illegal("SITE_OCCUPIED", "A map tile already lies on the site at " + at + ".");
         }
-        Hex shrine = coveredShrine(s, at);
+        Hex shrine = coveredShrine(taken, at);
         if (shrine != null) {
             throw RuleViolation.illegal("SITE_COVERS_SHRINE", "A tile at " + at + " would cover the shrine at " + shrine + ".");
         }
-        if (!touches(s, at)) {
+        if (!touches(taken, at)) {
             throw RuleViolation.illegal("SITE_NOT_TOUCHING", "A tile at " + at + " would touch neither the map nor a shrine.");
         }
     }
@@ -57,38 +78,30 @@ final class MapGrowth {
      * The same four conditions as {@link #checkSite}, as a yes or no: listing the legal sites asks them of every
      * candidate, and most candidates fail, so building a refusal (message and stack trace) for each was wasted.
      */
-    private static boolean isLegalSite(AttikaState s, Hex at) {
-        return Lattice.isCentre(at) && !occupied(s, at) && coveredShrine(s, at) == null && touches(s, at);
+    private static boolean isLegalSite(Taken taken, Hex at) {
+        return Lattice.isCentre(at) && !taken.sites().contains(at) && coveredShrine(taken, at) == null
+                && touches(taken, at);
     }
 
     /** The first shrine hex, in rosette order, that a tile at {@code at} would cover, or null. */
-    private static Hex coveredShrine(AttikaState s, Hex at) {
+    private static Hex coveredShrine(Taken taken, Hex at) {
         for (Hex h : Lattice.rosette(at)) {
-            if (s.isShrine(h)) {
+            if (taken.shrines().contains(h)) {
                 return h;
             }
         }
         return null;
     }
 
-    private static boolean occupied(AttikaState s, Hex at) {
-        for (AttikaState.PlacedTile t : s.tiles) {
-            if (t.at().equals(at)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean touches(AttikaState s, Hex at) {
+    private static boolean touches(Taken taken, Hex at) {
         for (Hex n : Lattice.neighbourSites(at)) {
-            if (occupied(s, n)) {
+            if (taken.sites().contains(n)) {
                 return true;
             }
         }
         for (Hex h : Lattice.rosette(at)) {
             for (Hex n : h.neighbours()) {
-                if (s.isShrine(n)) {
+                if (taken.shrines().contains(n)) {
                     return true;
                 }
             }
@@ -107,9 +120,10 @@ final class MapGrowth {
                 candidates.add(Lattice.siteOf(n));
             }
         }
+        Taken taken = Taken.of(s);
         List<Hex> out = new ArrayList<>();
         for (Hex c : candidates) {
-            if (isLegalSite(s, c)) {
+            if (isLegalSite(taken, c)) {
                 out.add(c);
             }
         }
