@@ -129,6 +129,13 @@ public final class AttikaState {
      */
     int[] offers;
 
+    /**
+     * Memo of the catalogue number of the building on each map hex, by hex number, or -1 when the hex is empty (null
+     * until asked for): pricing a hex asks it of every own neighbour, which the building's id answers only through a
+     * hash lookup. Derived from {@link #occupants}; a building placed updates it, a tile placed drops it.
+     */
+    int[] builtNumbers;
+
     AttikaState() {
     }
 
@@ -168,6 +175,7 @@ public final class AttikaState {
         s.result = result;
         s.settlements = settlements == null ? null : settlements.clone();
         s.offers = offers;
+        s.builtNumbers = builtNumbers;
         return s;
     }
 
@@ -293,6 +301,18 @@ public final class AttikaState {
         return offers;
     }
 
+    /** Per map hex number, the catalogue number of its building, or -1 when empty. Shared: read, never change. */
+    int[] builtNumbers() {
+        if (builtNumbers == null) {
+            int[] all = new int[map.size()];
+            for (int i = 0; i < all.length; i++) {
+                all[i] = occupants[i] == null ? -1 : catalogue.number(occupants[i].building());
+            }
+            builtNumbers = all;
+        }
+        return builtNumbers;
+    }
+
     /** Hex {@code from}'s symbol, if any, counted in what hex {@code to} offers. */
     private void offer(int[] all, int to, int from) {
         int r = map.resource(from);
@@ -390,6 +410,7 @@ public final class AttikaState {
             occupants = moved;
             offers = null; // new hexes, new neighbours: worked out afresh when next asked for
             settlements = null; // labelled by hex number, which the new hexes change
+            builtNumbers = null; // likewise
             tiles.add(new PlacedTile(e.tile(), e.at(), e.rotation()));
         } else if (event instanceof ShrinesPlaced e) {
             shrines = new ArrayList<>(e.shrines());
@@ -456,6 +477,10 @@ public final class AttikaState {
             if (offers != null) {
                 offers = offers.clone();
                 lose(at);
+            }
+            if (builtNumbers != null) {
+                builtNumbers = builtNumbers.clone();
+                builtNumbers[at] = catalogue.number(e.building());
             }
             if (settlements != null && settlements[e.seat()] != null) {
                 settlements[e.seat()] = Settlements.joined(settlements[e.seat()], map, at);

@@ -68,6 +68,7 @@ final class Pricing {
     static Site site(AttikaState s, int seat, int at) {
         MapHexes map = s.map;
         int[] symbols = Arrays.copyOfRange(s.offers(), 4 * at, 4 * at + 4);
+        int[] built = s.builtNumbers();
         int[] own = new int[6];
         int owned = 0;
         for (int d = 0; d < 6; d++) {
@@ -77,7 +78,7 @@ final class Pricing {
             }
             AttikaState.Occupant o = s.occupants[n];
             if (o != null && o.seat() == seat) {
-                own[owned++] = s.catalogue.number(o.building());
+                own[owned++] = built[n];
             }
         }
         own = owned == 6 ? own : Arrays.copyOf(own, owned);

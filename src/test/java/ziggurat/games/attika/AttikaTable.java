@@ -120,7 +120,10 @@ final class AttikaTable {
     private AttikaTable occupy(Hex at, AttikaState.Occupant occupant) {
         state.occupants = state.occupants.clone();
         state.occupants[state.map.number(at)] = occupant;
+        // the memos derived from the occupants no longer hold
         state.settlements = null;
+        state.builtNumbers = null;
+        state.offers = null;
         return this;
     }
 
