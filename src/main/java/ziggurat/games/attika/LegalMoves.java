@@ -119,13 +119,17 @@ final class LegalMoves {
         }
         int settlements = Settlements.count(s, seat);
         int[] hand = s.seats.get(seat).hand;
+        int cards = hand[0] + hand[1] + hand[2] + hand[3];
         for (int number : buildings) {
             Building b = s.catalogue.building(number);
             Pricing.Cost cost = s.catalogue.cost(number);
             Priced[] byKind = new Priced[kindSites.size()];
             boolean any = false;
             for (int k = 0; k < byKind.length; k++) {
-                byKind[k] = Priced.of(Pricing.notFree(cost, kindSites.get(k), settlements), hand, cost);
+                // most buildings cost more cards than the hand holds on most hexes: those are passed over on a count
+                Pricing.Site site = kindSites.get(k);
+                byKind[k] = Pricing.minimumCards(cost, site, settlements) > cards ? Priced.UNAFFORDABLE
+                        : Priced.of(Pricing.notFree(cost, site, settlements), hand, cost);
                 any |= byKind[k].payment() != null;
             }
             Priced free = null;

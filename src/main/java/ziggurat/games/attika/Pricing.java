@@ -134,6 +134,24 @@ final class Pricing {
         return new Quote(b, false, symbols, remainder, remainderAny, surcharge, !touchesOwn);
     }
 
+    /**
+     * The fewest cards that pay {@code c} on {@code site} when it is not free there: {@link Quote#minimumCards} of
+     * {@link #notFree}, counted with the same steps 3 and 4 but without making the quote, since the legal moves ask
+     * it of every building on every kind of hex and most answers are "more than the hand holds".
+     */
+    static int minimumCards(Cost c, Site site, int settlements) {
+        int[] symbols = site.symbols();
+        int missing = 0;
+        int leftover = 0;
+        for (int r = 0; r < 4; r++) {
+            int cost = c.perResource()[r];
+            int covered = Math.min(symbols[r], cost);
+            missing += cost - covered;
+            leftover += symbols[r] - covered;
+        }
+        return missing + Math.max(0, c.any() - leftover) + (site.touchesOwn() ? 0 : settlements);
+    }
+
     /** No symbols, no remainder: a free build's (never changed). */
     private static final int[] NOTHING = new int[4];
 
