@@ -69,7 +69,7 @@ final class Pricing {
         MapHexes map = s.map;
         int[] symbols = Arrays.copyOfRange(s.offers(), 4 * at, 4 * at + 4);
         int[] built = s.builtNumbers();
-        int[] own = new int[6];
+        int[] own = NO_NEIGHBOURS; // most hexes touch no own building: no array for them
         int owned = 0;
         for (int d = 0; d < 6; d++) {
             int n = map.neighbour(at, d);
@@ -78,10 +78,11 @@ final class Pricing {
             }
             AttikaState.Occupant o = s.occupants[n];
             if (o != null && o.seat() == seat) {
+                own = owned == 0 ? new int[6] : own;
                 own[owned++] = built[n];
             }
         }
-        own = owned == 6 ? own : Arrays.copyOf(own, owned);
+        own = owned == 6 || owned == 0 ? own : Arrays.copyOf(own, owned);
         return new Site(map.hex(at), symbols, own);
     }
 
@@ -154,6 +155,8 @@ final class Pricing {
 
     /** No symbols, no remainder: a free build's (never changed). */
     private static final int[] NOTHING = new int[4];
+    /** No own neighbours (never changed). */
+    private static final int[] NO_NEIGHBOURS = new int[0];
 
     /**
      * The payment check of [attika §5.6, D27]: the cards are in the hand; matching cards pay their own resource one
