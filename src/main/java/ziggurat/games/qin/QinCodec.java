@@ -215,7 +215,8 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
                     && round.priority().stream().allMatch(p -> p != null && SnapshotFields.seat(p, n))
                     && sized(round.max(), n) && sized(round.done(), n) && sized(round.out(), n)
                     && sized(round.commits(), n) && sized(round.resolutions(), n) && sized(round.forfeited(), n)
-                    && sized(round.used(), n) && round.participants() != null
+                    && sized(round.used(), n) && sized(round.declarations(), n) && sized(round.ready(), n)
+                    && sized(round.allotted(), n) && round.participants() != null
                     && round.participants().stream().allMatch(p -> p != null && SnapshotFields.seat(p, n)),
                     "the round, each list a value per seat");
             s.round = round;

@@ -56,6 +56,14 @@ public sealed interface QinEvent extends Event {
             .name("Resolved", Resolved.class)
             .name("StepEnded", StepEnded.class)
             .name("RoundEnded", RoundEnded.class)
+            // Simultaneous with the extras [qin §5.4.3]
+            .name("DeclarationsOpened", DeclarationsOpened.class)
+            .name("DrawDeclared", DrawDeclared.class)
+            .name("DeclarationsRevealed", DeclarationsRevealed.class)
+            .name("DealOpened", DealOpened.class)
+            .name("ExtrasOpened", ExtrasOpened.class)
+            .name("ReadyDeclared", ReadyDeclared.class)
+            .name("TradeLapsed", TradeLapsed.class)
             .build();
 
     default String type() {
@@ -289,7 +297,10 @@ public sealed interface QinEvent extends Event {
         }
     }
 
-    /** [qin D32] Draw-3: under a shortage, the tiles left in the supply after the allocation go to the discard pile. */
+    /**
+     * [qin D32] Draw-3: under a shortage, the tiles left in the supply after the allocation go to the discard pile:
+     * under {@code mas} after the picks, the display's tiles first, then the pile's.
+     */
     record SupplyDiscarded(List<TileType> tiles) implements QinEvent {
         public SupplyDiscarded {
             tiles = List.copyOf(tiles);
@@ -370,5 +381,55 @@ public sealed interface QinEvent extends Event {
 
     /** Phase E [qin D32]: every seat's {@code lastTurn} is now {@code round}; the end check follows. */
     record RoundEnded(int round) implements QinEvent {
+    }
+
+    /** [qin D32] Draw-1 under {@code mai}: the seats owning at least two pagodas owe a sealed sale declaration. */
+    record DeclarationsOpened(int round, List<Integer> seats) implements QinEvent {
+        public DeclarationsOpened {
+            seats = List.copyOf(seats);
+        }
+    }
+
+    /** A seat's sale declaration, pagodas by id: {@code sell} to the declarer alone until the reveal [qin §7.1]. */
+    record DrawDeclared(int seat, @Nullable List<String> sell) implements QinEvent {
+        public DrawDeclared {
+            sell = sell == null ? null : List.copyOf(sell);
+        }
+    }
+
+    /**
+     * Every declaration published at once, per seat (empty for a seat that declared nothing), as it stays after a
+     * pagoda named by several partners is kept by the first in priority order and an odd list loses its last
+     * pagoda [qin D58].
+     */
+    record DeclarationsRevealed(List<List<String>> sell) implements QinEvent {
+        public DeclarationsRevealed {
+            sell = sell.stream().map(List::copyOf).toList();
+        }
+    }
+
+    /**
+     * [qin D32] Draw-5 under {@code mas}: each seat's tiles, picked from the display one at a time in priority order;
+     * {@code shortage}: the supply did not cover every demand, so what is left of it afterwards is discarded.
+     */
+    record DealOpened(int round, List<Integer> allotted, boolean shortage) implements QinEvent {
+        public DealOpened {
+            allotted = List.copyOf(allotted);
+        }
+    }
+
+    /** [qin D32] Phase X: the extras window opens, nobody ready. */
+    record ExtrasOpened(int round) implements QinEvent {
+    }
+
+    /** A seat is done in the extras window, until an offer or a destruction reaches it [qin D32]. */
+    record ReadyDeclared(int seat) implements QinEvent {
+    }
+
+    /**
+     * [qin D54] an open offer from {@code seat} to {@code to} lapses: the extras window closed on it, or the offerer no
+     * longer holds what it offered when it is accepted. Public, as the offer was.
+     */
+    record TradeLapsed(int seat, int to) implements QinEvent {
     }
 }

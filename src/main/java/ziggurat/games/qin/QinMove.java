@@ -32,6 +32,8 @@ public sealed interface QinMove extends Move {
             .name("bid", Bid.class)
             .name("commit", Commit.class)
             .name("resolve", Resolve.class)
+            .name("declareDraw", DeclareDraw.class)
+            .name("ready", Ready.class)
             .build();
 
     default String type() {
@@ -295,5 +297,23 @@ public sealed interface QinMove extends Move {
         public static Resolve use(PagodaRef pagoda, Effect effect) {
             return new Resolve(Action.USE, null, null, null, null, pagoda, effect);
         }
+    }
+
+    /**
+     * [qin D32, D58] {@code niu} with {@code mai}: the sealed sale declaration of Draw-1, an even number of one's own
+     * pagodas, possibly none. Whether it may is the rules' call.
+     */
+    record DeclareDraw(List<PagodaRef> sell) implements QinMove {
+        public DeclareDraw {
+            require(sell, "sell", "declareDraw");
+            if (new ArrayList<>(sell).contains(null)) {
+                throw new IllegalArgumentException("'sell' holds no null entry.");
+            }
+            sell = List.copyOf(sell);
+        }
+    }
+
+    /** [qin D32] {@code niu} with {@code mil} or {@code muo}: done in the extras window. */
+    record Ready() implements QinMove {
     }
 }

@@ -68,19 +68,11 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
         }
     }
 
-    /**
-     * The extras not yet played under Simultaneous: those that act in the round's own windows (sale declarations,
-     * round-robin picks, the extras window) [qin §5.4.3]. Temporary: a game combining them is refused at creation.
-     */
-    static final java.util.Set<QinModule> NOT_YET_SIMULTANEOUS = EnumSet.of(QinModule.SELL_PAGODAS,
-            QinModule.TILE_SELECTION, QinModule.TILE_TRADING, QinModule.TILE_DESTRUCTION);
-
-    /** The modules of {@code syntagm} this service does not play in it: unimplemented, or not yet in this combination. */
+    /** The modules of {@code syntagm} this service does not play: those not yet implemented. */
     public static List<QinModule> notPlayed(Syntagm syntagm) {
-        boolean simultaneous = syntagm.modules().contains(QinModule.SIMULTANEOUS);
         List<QinModule> out = new ArrayList<>();
         for (QinModule m : syntagm.modules()) {
-            if (!implemented(m) || simultaneous && NOT_YET_SIMULTANEOUS.contains(m)) {
+            if (!implemented(m)) {
                 out.add(m);
             }
         }
@@ -96,7 +88,6 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
     public static QinRules resolve(Syntagm syntagm) {
         List<QinModule> missing = notPlayed(syntagm);
         if (!missing.isEmpty()) {
-            boolean combination = missing.stream().allMatch(QinRules::implemented);
             Map<String, Object> ext = new LinkedHashMap<>();
             List<Map<String, Object>> listed = new ArrayList<>();
             for (QinModule m : missing) {
@@ -110,17 +101,9 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
             ext.put("canonicalName", syntagm.canonicalName());
             String named = String.join(", ", missing.stream().map(m -> "'" + m.syllable() + "' (" + m.english()
                     + ")").toList());
-            if (missing.stream().anyMatch(m -> !implemented(m))) {
-                combination = false;
-            }
-            if (combination) {
-                ext.put("combination", List.of("niu", "extras"));
-            }
             throw RuleViolation.invalidSetup("MODULE_NOT_YET_SUPPORTED", "The variant '" + syntagm.canonicalName()
-                    + "' is valid, but this service does not play " + named + (combination
-                    ? " together with 'niu' (Simultaneous) yet: those extras act in the round's own windows, not yet"
-                    + " played." : " yet; the ruleset's entry in GET /v1/rulesets/qin lists the modules it plays."),
-                    ext, null);
+                    + "' is valid, but this service does not play " + named + " yet; the ruleset's entry in GET"
+                    + " /v1/rulesets/qin lists the modules it plays.", ext, null);
         }
         List<EndRule> ends = new ArrayList<>();
         syntagm.all(ModuleGroup.END).forEach(m -> ends.add((EndRule) implementation(m)));

@@ -127,17 +127,19 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
         return LegalMoves.of(state, seat);
     }
 
-    /** A bid or a sale stands for every set of pagodas it may name: the {@link Choice} beside it says which. */
+    /** A bid, a sale or a sale declaration stands for every set of pagodas it may name: the {@link Choice} beside it says which. */
     @Override
     public List<LegalMove<QinMove>> legalMovesWithDetails(QinState state, int seat) {
         List<QinMove> legal = legalMoves(state, seat);
-        if (legal.stream().noneMatch(m -> m instanceof QinMove.Bid || m instanceof QinMove.SellPagodas)) {
+        if (legal.stream().noneMatch(m -> m instanceof QinMove.Bid || m instanceof QinMove.SellPagodas
+                || m instanceof QinMove.DeclareDraw)) {
             return legal.stream().map(LegalMove::of).toList();
         }
         List<LegalMove<QinMove>> out = new ArrayList<>();
         for (QinMove m : legal) {
             Choice choice = m instanceof QinMove.Bid bid ? PagodaAuction.choice(state, seat, bid)
-                    : m instanceof QinMove.SellPagodas sale ? SellingPagodas.choice(state, seat, sale) : null;
+                    : m instanceof QinMove.SellPagodas sale ? SellingPagodas.choice(state, seat, sale)
+                    : m instanceof QinMove.DeclareDraw d ? Simultaneous.choice(state, seat, d) : null;
             out.add(new LegalMove<>(m, choice));
         }
         return out;

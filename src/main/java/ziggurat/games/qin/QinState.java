@@ -336,6 +336,10 @@ public final class QinState {
             List<Offer> more = new ArrayList<>(offers);
             more.add(new Offer(e.seat(), e.to(), e.give(), e.want()));
             s.offers = List.copyOf(more);
+            s.round = round == null ? null : Simultaneous.fold(round, e);
+        } else if (event instanceof TradeLapsed e) {
+            s.offers = offers.stream().filter(o -> o.from() != e.seat()).toList();
+
         } else if (event instanceof TradeAccepted e) {
             s.hands = handsCopy();
             for (TileType t : e.give()) {
@@ -360,6 +364,7 @@ public final class QinState {
             more.add(new Destruction(e.seat(), e.victim()));
             s.destructions = List.copyOf(more);
             s.progress = true;
+            s.round = round == null ? null : Simultaneous.fold(round, e);
         } else if (event instanceof TileSurrendered e) {
             s.hands = handsCopy();
             s.hands[e.seat()][e.tile().ordinal()]--;
@@ -388,11 +393,15 @@ public final class QinState {
             for (TileType t : e.tiles()) {
                 s.discard[t.ordinal()]++;
             }
-            s.drawn = drawn + e.tiles().size();
+            // the whole supply: the display (under mas), then the pile
+            s.drawn = drawn + e.tiles().size() - display.size();
+            s.display = List.of();
             s.progress = true;
         } else if (event instanceof PhaseStarted || event instanceof StepOpened || event instanceof Committed
                 || event instanceof CommitsRevealed || event instanceof Forfeited || event instanceof Resolved
-                || event instanceof StepEnded) {
+                || event instanceof StepEnded || event instanceof DeclarationsOpened || event instanceof DrawDeclared
+                || event instanceof DeclarationsRevealed || event instanceof DealOpened
+                || event instanceof ExtrasOpened || event instanceof ReadyDeclared) {
             s.round = Simultaneous.fold(round, event);
         } else if (event instanceof RoundEnded e) {
             // [qin D32] Phase E: every seat played round e.round()

@@ -26,6 +26,9 @@ final class Redaction {
         if (event instanceof Committed e && !viewer.sees(e.seat())) {
             return new Committed(e.seat(), null, null, null);   // sealed until the reveal [qin §7.1]
         }
+        if (event instanceof DrawDeclared e && !viewer.sees(e.seat())) {
+            return new DrawDeclared(e.seat(), null);   // sealed until the reveal [qin §7.1]
+        }
         if (event instanceof Resolved e && !viewer.sees(e.seat())) {
             return new Resolved(e.seat(), null);   // APPLY shows what it did [qin §7.1]
         }

@@ -12,7 +12,16 @@ import ziggurat.engine.kit.WireEnum;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.Action;
 import ziggurat.games.qin.QinMove.Commit;
+import ziggurat.games.qin.QinMove.DeclareDraw;
+import ziggurat.games.qin.QinMove.DestroyTile;
+import ziggurat.games.qin.QinMove.DiscardTile;
+import ziggurat.games.qin.QinMove.OfferTrade;
+import ziggurat.games.qin.QinMove.Ready;
+import ziggurat.games.qin.QinMove.RespondTrade;
 import ziggurat.games.qin.QinMove.Resolve;
+import ziggurat.games.qin.QinMove.TakeTile;
+import ziggurat.games.qin.QinMove.WithdrawTrade;
+import ziggurat.games.qin.QinState.Offer;
 
 /**
  * [qin §5.4.3, D32] {@code niu}: every seat does each phase of a round at once. A round is a sequence of phases, one
@@ -21,9 +30,9 @@ import ziggurat.games.qin.QinMove.Resolve;
  * order), and the end of the round (every seat's {@code lastTurn}, then the end check). The round in progress is one
  * small record, {@link Round}, folded from those events.
  *
- * <p>Not yet played with the extras that act in the round's own windows ({@code mai}'s sale declarations,
- * {@code mas}'s round-robin picks, {@code mil}/{@code muo}'s extras window): {@link QinRules} refuses those
- * combinations at creation.
+ * <p>The extras act in the round's own windows: {@code mai}'s sealed sale declarations before the draw, {@code mas}'s
+ * round-robin picks from the display (and the reward draws of an APPLY, picked in priority order), {@code mil}'s and
+ * {@code muo}'s extras window after it, closed once every seat is ready.
  */
 public record Simultaneous() implements TurnOrder {
 
@@ -32,6 +41,18 @@ public record Simultaneous() implements TurnOrder {
         COMMIT, RESOLVE;
 
         static final WireEnum<Stage> WIRE = WireEnum.of(Stage.class, "commit", "resolve");
+
+        @Override
+        public String toString() {
+            return WIRE.nameOf(this);
+        }
+    }
+
+    /** A window of the round outside its steps [qin D32]: Draw-1's declarations, Draw-5's picks, Phase X. */
+    public enum Window {
+        DECLARE, DEAL, EXTRAS;
+
+        static final WireEnum<Window> WIRE = WireEnum.of(Window.class, "declare", "deal", "extras");
 
         @Override
         public String toString() {
@@ -55,16 +76,27 @@ public record Simultaneous() implements TurnOrder {
      * @param resolutions  per seat, its sealed resolution (null until in)
      * @param forfeited    per seat, whether its action of the open step is forfeited
      * @param used         per seat, the ids of the pagodas it used this round ({@code suo}: each at most once)
+     * @param window       the window of the draw or of the extras open now, or null
+     * @param declarations per seat, its sale declaration ({@code mai}): sealed until all are in, then what stays of
+     *                     it after [qin D58]; null until in
+     * @param ready        per seat, whether it has sent {@code ready} in the extras window
+     * @param allotted     per seat, the tiles it receives in Draw-5 under {@code mas} (its picks are those less what
+     *                     it still owes)
+     * @param shortage     whether the supply did not cover every demand: what is left of it after the picks goes to
+     *                     the discard pile
      */
     public record Round(int number, List<Integer> priority, QinEvent.@Nullable Step phase, int step, boolean optional,
                         List<Integer> max, List<Integer> done, List<Boolean> out, List<Integer> participants,
                         @Nullable Stage stage, List<Commit> commits, List<Resolve> resolutions,
-                        List<Boolean> forfeited, List<List<String>> used) {
+                        List<Boolean> forfeited, List<List<String>> used, @Nullable Window window,
+                        List<List<String>> declarations, List<Boolean> ready, List<Integer> allotted,
+                        boolean shortage) {
 
         static Round start(int number, List<Integer> priority) {
             int n = priority.size();
             return new Round(number, priority, null, 0, false, filled(n, 0), filled(n, 0), filled(n, false),
-                    List.of(), null, filled(n, null), filled(n, null), filled(n, false), filled(n, List.of()));
+                    List.of(), null, filled(n, null), filled(n, null), filled(n, false), filled(n, List.of()),
+                    null, filled(n, null), filled(n, false), filled(n, 0), false);
         }
 
         int seats() {
@@ -95,18 +127,63 @@ public record Simultaneous() implements TurnOrder {
         Round phase(Step phase, List<Integer> max) {
             int n = seats();
             return new Round(number, priority, phase, 0, false, List.copyOf(max), filled(n, 0), filled(n, false),
-                    List.of(), null, filled(n, null), filled(n, null), filled(n, false), used);
+                    List.of(), null, filled(n, null), filled(n, null), filled(n, false), used, null,
+                    declarations, ready, allotted, shortage);   // the draw's windows are over
+        }
+
+        /** Draw-1 opens [qin D32]: {@code declarers} owe their sealed sale declarations. */
+        Round declaring(List<Integer> declarers) {
+            return new Round(number, priority, phase, step, optional, max, done, out, List.copyOf(declarers), stage,
+                    commits, resolutions, forfeited, used, Window.DECLARE, declarations, ready, allotted, shortage);
+        }
+
+        Round declared(int seat, List<String> sell) {
+            return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
+                    resolutions, forfeited, used, window, set(declarations, seat, List.copyOf(sell)), ready,
+                    allotted, shortage);
+        }
+
+        /** The reveal [qin D58]: what stays of each declaration; Draw-1 is over. */
+        Round kept(List<List<String>> kept) {
+            return new Round(number, priority, phase, step, optional, max, done, out, List.of(), stage, commits,
+                    resolutions, forfeited, used, null, List.copyOf(kept), ready, allotted, shortage);
+        }
+
+        /** Draw-5 under {@code mas}: the round-robin picks of {@code allotted} tiles [qin D32]. */
+        Round dealing(List<Integer> allotted, boolean shortage) {
+            return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
+                    resolutions, forfeited, used, Window.DEAL, declarations, ready, List.copyOf(allotted), shortage);
+        }
+
+        /** Phase X [qin D32]: the extras window, nobody ready yet. */
+        Round extras() {
+            return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
+                    resolutions, forfeited, used, Window.EXTRAS, declarations, filled(seats(), false), allotted,
+                    shortage);
+        }
+
+        Round ready(int seat, boolean ready) {
+            return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
+                    resolutions, forfeited, used, window, declarations, set(this.ready, seat, ready), allotted,
+                    shortage);
+        }
+
+        /** A declarer whose sealed declaration is not in yet. */
+        boolean declares(int seat) {
+            return window == Window.DECLARE && participants.contains(seat) && declarations.get(seat) == null;
         }
 
         Round open(int step, boolean optional, List<Integer> participants) {
             int n = seats();
             return new Round(number, priority, phase, step, optional, max, done, out, List.copyOf(participants),
-                    Stage.COMMIT, filled(n, null), filled(n, null), filled(n, false), used);
+                    Stage.COMMIT, filled(n, null), filled(n, null), filled(n, false), used, window,
+                    declarations, ready, allotted, shortage);
         }
 
         Round committed(int seat, Commit c) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage,
-                    set(commits, seat, c), resolutions, forfeited, used);
+                    set(commits, seat, c), resolutions, forfeited, used, window,
+                    declarations, ready, allotted, shortage);
         }
 
         Round revealed() {
@@ -117,17 +194,20 @@ public record Simultaneous() implements TurnOrder {
                 }
             }
             return new Round(number, priority, phase, step, optional, max, done, Collections.unmodifiableList(o),
-                    participants, Stage.RESOLVE, commits, resolutions, forfeited, used);
+                    participants, Stage.RESOLVE, commits, resolutions, forfeited, used, window,
+                    declarations, ready, allotted, shortage);
         }
 
         Round forfeit(int seat) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
-                    resolutions, set(forfeited, seat, true), used);
+                    resolutions, set(forfeited, seat, true), used, window,
+                    declarations, ready, allotted, shortage);
         }
 
         Round resolved(int seat, Resolve r) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
-                    set(resolutions, seat, r), forfeited, used);
+                    set(resolutions, seat, r), forfeited, used, window,
+                    declarations, ready, allotted, shortage);
         }
 
         /** [qin D34] every participant that did not drop out has done one more action, forfeit or not. */
@@ -140,14 +220,16 @@ public record Simultaneous() implements TurnOrder {
             }
             int n = seats();
             return new Round(number, priority, phase, step, optional, max, Collections.unmodifiableList(d), out,
-                    List.of(), null, filled(n, null), filled(n, null), filled(n, false), used);
+                    List.of(), null, filled(n, null), filled(n, null), filled(n, false), used, window,
+                    declarations, ready, allotted, shortage);
         }
 
         Round used(int seat, String id) {
             List<String> more = new ArrayList<>(used.get(seat));
             more.add(id);
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
-                    resolutions, forfeited, set(used, seat, List.copyOf(more)));
+                    resolutions, forfeited, set(used, seat, List.copyOf(more)), window,
+                    declarations, ready, allotted, shortage);
         }
 
         private static <T> List<T> filled(int n, T value) {
@@ -163,32 +245,132 @@ public record Simultaneous() implements TurnOrder {
 
     // ---------------------------------------------------------------- the round, phase by phase
 
-    /** Phase D [qin D32]: a new round, its draw, and its first step. */
+    /**
+     * Phase D [qin D32]: a new round and its draw, opening Draw-1's sealed sale declarations first under {@code mai}
+     * when any seat owns two pagodas to sell.
+     */
     public void next(Play.Turn t) {
         QinState s = t.state();
         int round = s.turn() + 1;
         List<Integer> priority = priority(round, s.seats());
         t.emit(new RoundStarted(round, priority));
-        // Draw-2 and Draw-3: every demand at once, equalised under a shortage
+        if (has(s, SellingPagodas.class)) {
+            List<Integer> declarers = new ArrayList<>();
+            for (int seat = 0; seat < s.seats(); seat++) {
+                if (SellingPagodas.sellable(s, seat).size() >= 2) {
+                    declarers.add(seat);
+                }
+            }
+            if (!declarers.isEmpty()) {
+                t.emit(new DeclarationsOpened(round, declarers));
+                return;
+            }
+        }
+        draw(t);
+    }
+
+    private static boolean has(QinState s, Class<? extends Extra> extra) {
+        return s.rules().extras().stream().anyMatch(extra::isInstance);
+    }
+
+    /**
+     * Draw-2 to Draw-5 [qin D32]: every demand (the base and the pairs sold) allocated at once, equalised under a
+     * shortage; the sales paid for the tiles actually received beyond the base; the tiles dealt, each seat's as one
+     * block from the top in priority order, or under {@code mas} picked from the display round-robin.
+     */
+    private static void draw(Play.Turn t) {
+        QinState s = t.state();
+        Round r = s.round;
+        List<Integer> base = new ArrayList<>();
         List<Integer> demands = new ArrayList<>();
         for (int seat = 0; seat < s.seats(); seat++) {
-            demands.add(s.rules().content().draws(s, seat));
+            base.add(s.rules().content().draws(s, seat));
+            demands.add(base.get(seat) + pairs(r, seat));
         }
-        List<Integer> got = allocation(demands, t.state().unclaimed());
-        // Draw-5: each seat's tiles as one block from the top, in priority order
-        for (int seat : priority) {
+        List<Integer> got = allocation(demands, s.unclaimed());
+        boolean shortage = !got.equals(demands);
+        // Draw-4: two pagodas for each tile received beyond the base, the first listed first
+        for (int seat : r.priority()) {
+            int paid = 2 * Math.min(pairs(r, seat), Math.max(0, got.get(seat) - base.get(seat)));
+            if (paid > 0) {
+                t.emit(new PagodasSold(seat, r.declarations().get(seat).subList(0, paid)));
+            }
+        }
+        if (has(s, TileSelection.class)) {
+            t.emit(new DealOpened(r.number(), got, shortage));
+            for (int seat : r.priority()) {
+                Play.draw(t, seat, got.get(seat), DrawReason.TURN);   // owed, each to be picked
+            }
+            if (picker(t.state()) < 0) {
+                dealt(t);
+            }
+            return;
+        }
+        for (int seat : r.priority()) {
             Play.draw(t, seat, got.get(seat), DrawReason.TURN);
         }
-        if (!got.equals(demands) && t.state().pileSize() > 0) {
+        if (shortage && t.state().pileSize() > 0) {
             t.emit(new SupplyDiscarded(List.copyOf(t.state().pileOrder())));
         }
-        s = t.state();
+        dealt(t);
+    }
+
+    /** The pairs of pagodas {@code seat} sells this round: half of what stays of its declaration [qin D58]. */
+    private static int pairs(Round r, int seat) {
+        List<String> sell = r.declarations().get(seat);
+        return sell == null ? 0 : sell.size() / 2;
+    }
+
+    /**
+     * After the deal: under {@code mas} and a shortage, the rest of the supply to the discard pile; then the extras
+     * window under {@code mil} or {@code muo}, or the action phase.
+     */
+    private static void dealt(Play.Turn t) {
+        QinState s = t.state();
+        if (s.round.window() == Window.DEAL && s.round.shortage() && s.supplySize() > 0) {
+            List<TileType> rest = new ArrayList<>(s.display());
+            rest.addAll(s.pileOrder());
+            t.emit(new SupplyDiscarded(rest));
+        }
+        if (has(s, TileTrading.class) || has(s, TileDestruction.class)) {
+            t.emit(new ExtrasOpened(s.round.number()));
+            return;
+        }
+        actions(t);
+    }
+
+    /** Phase A: the action phase, each seat's most actions fixed now (n under By provinces, m under War campaign). */
+    private static void actions(Play.Turn t) {
+        QinState s = t.state();
         List<Integer> max = new ArrayList<>();
         for (int seat = 0; seat < s.seats(); seat++) {
-            max.add(s.rules().content().actions(s, seat));   // fixed now: n under By provinces, m under War campaign
+            max.add(s.rules().content().actions(s, seat));
         }
-        t.emit(new PhaseStarted(round, Step.ACTION, max));
+        t.emit(new PhaseStarted(s.round.number(), Step.ACTION, max));
         openStep(t);
+    }
+
+    /**
+     * The seat to pick from the display now under {@code mas}, or -1: in Draw-5 round-robin (the seat with the fewest
+     * picks among those still owed tiles, first in priority order on a tie); otherwise, the reward draws of an APPLY
+     * [qin D35], the first seat in priority order that owes any.
+     */
+    static int picker(QinState s) {
+        Round r = s.round;
+        int best = -1;
+        for (int seat : r.priority()) {
+            if (s.owed(seat) == 0) {
+                continue;
+            }
+            if (r.window() != Window.DEAL) {
+                return seat;
+            }
+            int picks = r.allotted().get(seat) - s.owed(seat);
+            if (best < 0 || picks < r.allotted().get(best) - s.owed(best)) {
+                best = seat;
+            }
+        }
+        return best;
     }
 
     /** The next step of the phase, or the next phase, or the end of the round when a step has no participants. */
@@ -258,10 +440,34 @@ public record Simultaneous() implements TurnOrder {
 
     public List<PendingDecision> pending(QinState s) {
         Round r = s.round;
-        if (r == null || r.stage() == null) {
+        if (r == null) {
             return List.of();
         }
+        int picker = picker(s);
+        if (picker >= 0) {
+            return List.of(new PendingDecision(picker, "takeTile", null));   // one pick at a time [qin D32, D35]
+        }
         List<PendingDecision> out = new ArrayList<>();
+        if (r.window() == Window.DECLARE) {
+            for (int seat = 0; seat < s.seats(); seat++) {
+                if (r.declares(seat)) {
+                    out.add(PendingDecision.simultaneous(seat, "declareDraw", null, "round-" + r.number() + ":declare"));
+                }
+            }
+            return out;
+        }
+        if (r.window() == Window.EXTRAS) {
+            for (int seat = 0; seat < s.seats(); seat++) {
+                String kind = victim(s, seat) ? "discardTile" : r.ready().get(seat) ? null : "ready";
+                if (kind != null) {
+                    out.add(PendingDecision.simultaneous(seat, kind, null, "round-" + r.number() + ":extras"));
+                }
+            }
+            return out;
+        }
+        if (r.stage() == null) {
+            return List.of();
+        }
         String kind = r.stage() == Stage.COMMIT ? "commit" : "resolve";
         for (int seat = 0; seat < s.seats(); seat++) {
             if (r.waitsFor(seat)) {
@@ -273,6 +479,11 @@ public record Simultaneous() implements TurnOrder {
         return out;
     }
 
+    /** Whether {@code seat} owes a discard to a destruction [qin D55]. */
+    private static boolean victim(QinState s, int seat) {
+        return s.destructions.stream().anyMatch(d -> d.victim() == seat);
+    }
+
     // ---------------------------------------------------------------- legal moves
 
     /**
@@ -282,7 +493,15 @@ public record Simultaneous() implements TurnOrder {
      */
     public List<QinMove> legal(QinState s, int seat) {
         Round r = s.round;
-        if (r == null || !r.waitsFor(seat)) {
+        if (r == null) {
+            return List.of();
+        }
+        int picker = picker(s);
+        if (picker >= 0 || r.window() != null) {
+            return picker >= 0 ? (picker == seat ? picks(s) : List.of())
+                    : r.window() == Window.DECLARE ? declarations(s, seat) : extrasMoves(s, seat);
+        }
+        if (!r.waitsFor(seat)) {
             return List.of();
         }
         List<QinMove> out = new ArrayList<>();
@@ -314,6 +533,101 @@ public record Simultaneous() implements TurnOrder {
             }
         }
         return List.copyOf(out);
+    }
+
+    /** One {@code takeTile} per tile code in the display, in code order. */
+    private static List<QinMove> picks(QinState s) {
+        List<QinMove> out = new ArrayList<>();
+        for (TileType tile : TileType.values()) {
+            if (s.display().contains(tile)) {
+                out.add(new TakeTile(tile));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Draw-1: selling nothing first (the most passive), then each even number of one's sellable pagodas once, naming
+     * the first of them in board order: listing every set would list 2ⁿ; {@link #choice} tells which it may name.
+     */
+    private static List<QinMove> declarations(QinState s, int seat) {
+        if (!s.round.declares(seat)) {
+            return List.of();
+        }
+        List<String> mine = SellingPagodas.sellable(s, seat);
+        List<QinMove> out = new ArrayList<>();
+        for (int j = 0; 2 * j <= mine.size(); j++) {
+            out.add(new DeclareDraw(mine.subList(0, 2 * j).stream().map(PagodaRef::id).toList()));
+        }
+        return out;
+    }
+
+    /** Beside a listed declaration: the same number of any of the seat's sellable pagodas may go instead. */
+    static Choice choice(QinState s, int seat, DeclareDraw d) {
+        return d.sell().isEmpty() ? null : new Choice("sell", d.sell().size(), SellingPagodas.sellable(s, seat));
+    }
+
+    /**
+     * The extras window: a victim gives up a tile of its hand, and nothing else; a seat not ready sends {@code ready}
+     * first (the most passive), answers the offer to it, withdraws its own, offers one tile for one (every tile of its
+     * hand for every code, to every other seat: larger offers are not enumerated, as in turn) and destroys.
+     */
+    private static List<QinMove> extrasMoves(QinState s, int seat) {
+        List<QinMove> out = new ArrayList<>();
+        if (victim(s, seat)) {
+            for (TileType tile : TileType.values()) {
+                if (s.inHand(seat, tile) > 0) {
+                    out.add(new DiscardTile(tile));
+                }
+            }
+            return out;
+        }
+        if (s.round.ready().get(seat)) {
+            return out;
+        }
+        out.add(new Ready());
+        Offer to = offerTo(s, seat);
+        if (to != null) {
+            out.add(new RespondTrade(false));
+            if (s.holds(seat, to.want())) {
+                out.add(new RespondTrade(true));
+            }
+        }
+        boolean offering = s.offers.stream().anyMatch(o -> o.from() == seat);
+        if (offering) {
+            out.add(new WithdrawTrade());
+        }
+        boolean trading = has(s, TileTrading.class);
+        boolean destroying = has(s, TileDestruction.class);
+        for (TileType give : TileType.values()) {
+            if (s.inHand(seat, give) == 0) {
+                continue;
+            }
+            for (int other = 0; other < s.seats(); other++) {
+                if (other == seat) {
+                    continue;
+                }
+                if (trading && !offering) {
+                    for (TileType want : TileType.values()) {
+                        out.add(new OfferTrade(other, List.of(give), List.of(want)));
+                    }
+                }
+                if (destroying && destructible(s, other)) {
+                    out.add(new DestroyTile(give, other));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The oldest open offer to {@code seat}, the one its {@code respondTrade} answers; null if none. */
+    private static @Nullable Offer offerTo(QinState s, int seat) {
+        return s.offers.stream().filter(o -> o.to() == seat).findFirst().orElse(null);
+    }
+
+    /** Whether {@code victim} holds a tile beyond those the destructions already on it will take. */
+    private static boolean destructible(QinState s, int victim) {
+        return s.handSize(victim) > s.destructions.stream().filter(d -> d.victim() == victim).count();
     }
 
     /** Every legal resolution of {@code seat} on the snapshot [qin D32, D33]. */
@@ -395,6 +709,36 @@ public record Simultaneous() implements TurnOrder {
     public void decide(Play.Turn t, int seat, QinMove move) {
         QinState s = t.state();
         Round r = s.round;
+        if (picker(s) >= 0) {
+            if (!(move instanceof TakeTile)) {
+                throw RuleViolation.illegal("drawOwed", "You pick your tiles from the display first, one at a time"
+                        + " [qin D32, D35].");
+            }
+            for (Extra extra : s.rules().extras()) {
+                if (extra.decide(t, seat, move)) {
+                    break;
+                }
+            }
+            if (picker(t.state()) < 0) {
+                if (r.window() == Window.DEAL) {
+                    dealt(t);
+                } else {
+                    stepEnded(t);
+                }
+            }
+            return;
+        }
+        if (r.window() == Window.DECLARE) {
+            if (!(move instanceof DeclareDraw d)) {
+                throw RuleViolation.illegal("wrongStep", "Draw-1 takes every declarer's 'declareDraw' first [qin D32].");
+            }
+            declare(t, seat, d);
+            return;
+        }
+        if (r.window() == Window.EXTRAS) {
+            extrasMove(t, seat, move);
+            return;
+        }
         if (r.stage() == Stage.COMMIT) {
             if (!(move instanceof Commit c)) {
                 throw RuleViolation.illegal("wrongStep", "Step " + r.step() + " of the " + r.phase() + " phase takes"
@@ -412,6 +756,144 @@ public record Simultaneous() implements TurnOrder {
         if (t.state().round.participants().stream().noneMatch(t.state().round::waitsFor)) {
             apply(t);
         }
+    }
+
+    /**
+     * Draw-1 [qin D32]: an even number of one's own sellable pagodas, sealed; once every declaration is in, each is
+     * revealed as it stays [qin D58], and the draw goes on.
+     */
+    private static void declare(Play.Turn t, int seat, DeclareDraw d) {
+        QinState s = t.state();
+        if (d.sell().size() % 2 != 0) {
+            throw RuleViolation.illegal("notUsable", "Pagodas are sold two for a tile [qin D32]: name an even number of"
+                    + " them, possibly none, not " + d.sell().size() + ".");
+        }
+        List<String> ids = new ArrayList<>();
+        for (PagodaRef ref : d.sell()) {
+            Pagoda p = ref.in(s);
+            if (p == null) {
+                throw RuleViolation.illegal("noSuchPagoda", "No pagoda " + ref + " is on the board.");
+            }
+            if (ids.contains(p.id())) {
+                throw RuleViolation.illegal("noSuchPagoda", "Pagoda " + p.id() + " is named twice.");
+            }
+            if (!SellingPagodas.sellable(s, seat).contains(p.id())) {
+                throw RuleViolation.illegal("notOwner", "Pagoda " + p.id() + " is not yours to sell: you sell pagodas"
+                        + " you own, not inert in a village.");
+            }
+            ids.add(p.id());
+        }
+        t.emit(new DrawDeclared(seat, ids));
+        Round r = t.state().round;
+        for (int other = 0; other < s.seats(); other++) {
+            if (r.declares(other)) {
+                return;
+            }
+        }
+        t.emit(new DeclarationsRevealed(kept(r.declarations(), r.priority())));
+        draw(t);
+    }
+
+    /**
+     * [qin D58] each pagoda stays only in the declaration of the first of its declarers in priority order, then a list
+     * left odd loses its last pagoda; per seat, empty for a seat that declared nothing.
+     */
+    static List<List<String>> kept(List<List<String>> declared, List<Integer> priority) {
+        List<List<String>> out = new ArrayList<>(Collections.nCopies(declared.size(), List.<String>of()));
+        List<String> taken = new ArrayList<>();
+        for (int seat : priority) {
+            List<String> mine = new ArrayList<>();
+            for (String id : declared.get(seat) == null ? List.<String>of() : declared.get(seat)) {
+                if (!taken.contains(id)) {
+                    mine.add(id);
+                }
+            }
+            taken.addAll(mine);   // struck from every later declarer's list, even if trimmed below
+            if (mine.size() % 2 != 0) {
+                mine.remove(mine.size() - 1);
+            }
+            out.set(seat, List.copyOf(mine));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Phase X [qin D32, D54, D55]: offers and destructions between any seats; receiving one cancels {@code ready}.
+     * The window closes once every seat is ready and no victim owes a discard: the offers still open lapse.
+     */
+    private static void extrasMove(Play.Turn t, int seat, QinMove move) {
+        QinState s = t.state();
+        if (victim(s, seat) && !(move instanceof DiscardTile)) {
+            throw RuleViolation.illegal("pendingResponse", "A destruction waits for your discard first [qin D55].");
+        }
+        if (move instanceof Ready) {
+            t.emit(new ReadyDeclared(seat));
+        } else if (move instanceof OfferTrade m) {
+            if (!has(s, TileTrading.class)) {
+                throw RuleViolation.illegal("wrongStep", "This game's variant has no offerTrade.");
+            }
+            if (m.to() >= s.seats() || m.to() == seat) {
+                throw RuleViolation.illegal("notParticipant", "Offers go to another seat of the game, not to " + m.to()
+                        + ".");
+            }
+            if (s.offers.stream().anyMatch(o -> o.from() == seat)) {
+                throw RuleViolation.illegal("pendingResponse", "Your offer is still open: one offer at a time.");
+            }
+            if (!s.holds(seat, m.give())) {
+                throw RuleViolation.illegal("tilesNotInHand", "Your hand does not hold " + m.give() + ".");
+            }
+            t.emit(new TradeOffered(seat, m.to(), m.give(), m.want()));
+        } else if (move instanceof RespondTrade m) {
+            Offer offer = offerTo(s, seat);
+            if (offer == null) {
+                throw RuleViolation.illegal("noOpenOffer", "No offer to you is open.");
+            }
+            if (!m.accept()) {
+                t.emit(new TradeRefused(offer.from(), seat));
+            } else if (!s.holds(seat, offer.want())) {
+                throw RuleViolation.illegal("tilesNotInHand", "Your hand does not hold " + offer.want() + "; you can"
+                        + " only refuse.");
+            } else if (!s.holds(offer.from(), offer.give())) {
+                // the offerer gave up or traded away a tile it offered since: the offer can no longer be kept
+                t.emit(new TradeLapsed(offer.from(), seat));
+            } else {
+                t.emit(new TradeAccepted(offer.from(), seat, offer.give(), offer.want()));
+            }
+        } else if (move instanceof DestroyTile m) {
+            if (!has(s, TileDestruction.class)) {
+                throw RuleViolation.illegal("wrongStep", "This game's variant has no destroyTile.");
+            }
+            if (s.inHand(seat, m.tile()) == 0) {
+                throw RuleViolation.illegal("tileNotInHand", "There is no " + m.tile() + " tile in your hand.");
+            }
+            if (m.victim() >= s.seats() || m.victim() == seat) {
+                throw RuleViolation.illegal("notParticipant", "The victim is another seat of the game, not "
+                        + m.victim() + ".");
+            }
+            if (!destructible(s, m.victim())) {
+                throw RuleViolation.illegal("tilesNotInHand", "Seat " + m.victim() + " holds no tile to give up.");
+            }
+            t.emit(new TileDestroyed(seat, m.tile(), m.victim()));
+        } else if (move instanceof WithdrawTrade || move instanceof DiscardTile) {
+            boolean decided = false;
+            for (Extra extra : s.rules().extras()) {
+                decided = decided || extra.decide(t, seat, move);
+            }
+            if (!decided) {
+                throw RuleViolation.illegal("wrongStep", "This game's variant has no " + move.type() + ".");
+            }
+        } else {
+            throw RuleViolation.illegal("wrongStep", "The extras window is open: offer, destroy, answer, or send"
+                    + " 'ready' [qin D32].");
+        }
+        s = t.state();
+        if (s.round.ready().contains(false) || !s.destructions.isEmpty()) {
+            return;
+        }
+        for (Offer o : s.offers) {
+            t.emit(new TradeLapsed(o.from(), o.to()));
+        }
+        actions(t);
     }
 
     private static void commit(Play.Turn t, int seat, Commit c) {
@@ -635,6 +1117,13 @@ public record Simultaneous() implements TurnOrder {
                 }
             }
         }
+        if (picker(t.state()) < 0) {
+            stepEnded(t);   // else the reward draws are picked first [qin D35]
+        }
+    }
+
+    private static void stepEnded(Play.Turn t) {
+        Round r = t.state().round;
         t.emit(new StepEnded(r.number(), r.phase(), r.step()));
         openStep(t);
     }
@@ -695,6 +1184,31 @@ public record Simultaneous() implements TurnOrder {
         if (event instanceof PagodaRecoloured e && r != null) {
             return r.used(e.seat(), e.used());
         }
+        if (event instanceof DeclarationsOpened e) {
+            return r.declaring(e.seats());
+        }
+        if (event instanceof DrawDeclared e) {
+            return r.declared(e.seat(), e.sell());
+        }
+        if (event instanceof DeclarationsRevealed e) {
+            return r.kept(e.sell());
+        }
+        if (event instanceof DealOpened e) {
+            return r.dealing(e.allotted(), e.shortage());
+        }
+        if (event instanceof ExtrasOpened) {
+            return r.extras();
+        }
+        if (event instanceof ReadyDeclared e) {
+            return r.ready(e.seat(), true);
+        }
+        // [qin D32] receiving an offer or a destruction cancels ready
+        if (event instanceof TradeOffered e && r.window() == Window.EXTRAS) {
+            return r.ready(e.to(), false);
+        }
+        if (event instanceof TileDestroyed e && r.window() == Window.EXTRAS) {
+            return r.ready(e.victim(), false);
+        }
         if (event instanceof RoundEnded) {
             return null;
         }
@@ -702,19 +1216,25 @@ public record Simultaneous() implements TurnOrder {
     }
 
     /** What a seat sees of the round [qin §7.1]: who takes part and who has submitted; a commitment's contents to its
-     * submitter alone, its cell to everyone from the reveal; a resolution to its submitter alone. */
+     * submitter alone, its cell to everyone from the reveal; a resolution to its submitter alone; the window of the
+     * draw or of the extras open now, if any. */
     public record RoundView(int number, List<Integer> priority, @Nullable Step phase, int step, boolean optional,
-                            @Nullable Stage stage, List<RoundSeatView> seats) {
+                            @Nullable Stage stage, @Nullable Window window, List<RoundSeatView> seats) {
     }
 
     /**
      * @param cell     the pointed cell: the submitter's own at once, everyone's from the reveal
      * @param tile     the face-down tile, to the submitter alone
      * @param resolution the sealed resolution, to the submitter alone
+     * @param declared whether its sale declaration is in ({@code mai}), while they are sealed
+     * @param sell     its sealed sale declaration, to the declarer alone, until every one is in
+     * @param kept     its sale declaration as it stays after the reveal [qin D58], to everyone; null before
+     * @param ready    whether it has sent {@code ready} in the extras window
      */
     public record RoundSeatView(int seat, int max, int done, boolean out, boolean participant, boolean committed,
                                 @Nullable Cell cell, @Nullable TileType tile, boolean forfeited, boolean resolved,
-                                QinMove.@Nullable Resolve resolution) {
+                                QinMove.@Nullable Resolve resolution, boolean declared, @Nullable List<String> sell,
+                                @Nullable List<String> kept, boolean ready) {
     }
 
     static RoundView view(Round r, Viewer viewer, boolean all) {
@@ -724,12 +1244,16 @@ public record Simultaneous() implements TurnOrder {
             Commit c = r.commits().get(seat);
             boolean revealed = r.stage() == Stage.RESOLVE;
             boolean out = r.out().get(seat) || mine && c != null && c.isOut();
+            List<String> sell = r.declarations().get(seat);
+            boolean sealed = r.window() == Window.DECLARE;
             seats.add(new RoundSeatView(seat, r.max().get(seat), r.done().get(seat), out, r.participant(seat),
                     c != null, c != null && (mine || revealed) ? c.cell() : null, c != null && mine ? c.tile() : null,
                     r.forfeited().get(seat), r.resolutions().get(seat) != null,
-                    mine ? r.resolutions().get(seat) : null));
+                    mine ? r.resolutions().get(seat) : null, sealed && sell != null,
+                    mine && sealed ? sell : null, sealed ? null : sell, r.ready().get(seat)));
         }
-        return new RoundView(r.number(), r.priority(), r.phase(), r.step(), r.optional(), r.stage(), seats);
+        return new RoundView(r.number(), r.priority(), r.phase(), r.step(), r.optional(), r.stage(), r.window(),
+                seats);
     }
 
     // ---------------------------------------------------------------- the parts tested on their own

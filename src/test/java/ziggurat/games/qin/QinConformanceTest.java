@@ -31,15 +31,19 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
      * Combinations; with one use under sa, three under suo, none under se; a Trash bin to move pagodas into; towers
      * with violet), and the extras mai/miau/mil/muo/mas alone and together (selling needs two pagodas of one's own in
      * the draw step, so several games of velesmaisuopa); Simultaneous (niu) first of all, with sa, se and suo, uses and
-     * Pagoda reward. Each game plays the next of them.
+     * Pagoda reward, and with the extras (sale declarations, round-robin picks, the extras window). Each game plays
+     * the next of them.
      */
-    static final List<String> VARIANTS = List.of("velesniu", "velessuoniupam", "vellesseniuko", "velesmiauniupam",
+    static final List<String> VARIANTS = List.of("velesmaisuoniupa", "velessuoniupam", "vellesseniuko", "velesmaimiauniupam",
             "velesno", "vellesseno", "velessuonopu", "veles", "vellesse",
             "velessuopam", "villepa", "viuluseko", "vuolapuke", "verlopa", "velesmiau", "vellesuopuko", "villessepake",
             "velespeus", "vellesuopesko", "viulepi", "verlesuopao", "vuolasepum", "velespaiko", "velesmaimiaumilmuomas",
             "velesmaisemil", "velessuomuomas", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa", "velesmaisuopa",
             "velesmaisuopa", "velesmaisuopako", "velesmaisepa", "vellomaisuopa", "velemaisuopa", "velesmaisuopako",
-            "velesmaisepa", "velesmaimiaunomilmuomas");
+            "velesmaisepa", "velesmaimiaunomilmuomas", "velesmaisuoniupa", "velesmaisuoniupa", "velesmaisuoniupako",
+            "velesmaisuomiauniumilpamuomas", "velesniumilmuomas",
+            "velesniumas", "vellesniumas", "velesniumas", "velesmaisuoniupa",
+            "velesniumas", "velesniumas", "velesniu");
 
     static final Set<String> CODES = Set.of("tileNotInHand", "offBoard", "cellsNotAdjacent", "waterCell",
             "villageCell", "startSquare", "cellColoured", "pagodaOnCell", "notTouchingColour", "noBlackPower",
@@ -80,7 +84,8 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
                 "/auction/seats/*/pagodas", "/round/seats/*/tile", "/round/seats/*/resolution"),
                 Map.of("PileFormed", List.of("order")),
                 Map.of("TilesDrawn", List.of("tiles"), "BidSubmitted", List.of("amount", "pagodas"), "Committed",
-                        List.of("cell", "tile", "out"), "Resolved", List.of("resolution")), Set.of(), List.of());
+                        List.of("cell", "tile", "out"), "Resolved", List.of("resolution"), "DrawDeclared",
+                        List.of("sell")), Set.of(), List.of());
     }
 
     /** The expected colour a cell may carry changes nothing about the move [qin §3.4]. */
@@ -100,7 +105,7 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
      */
     @Override
     protected QinMove normal(QinState state, int seat, QinMove move) {
-        if (move instanceof Bid || move instanceof SellPagodas) {
+        if (move instanceof Bid || move instanceof SellPagodas || move instanceof DeclareDraw) {
             for (LegalMove<QinMove> listed : RULES.legalMovesWithDetails(state, seat)) {
                 if (listed.details() instanceof Choice c && listed.move().getClass() == move.getClass()
                         && stands(c, move)) {
@@ -113,7 +118,8 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
 
     /** Whether {@code move} names {@code c.choose()} distinct pagodas of {@code c.from()}, by id. */
     private static boolean stands(Choice c, QinMove move) {
-        List<PagodaRef> refs = move instanceof Bid b ? b.pagodas() : ((SellPagodas) move).pagodas();
+        List<PagodaRef> refs = move instanceof Bid b ? b.pagodas() : move instanceof DeclareDraw d ? d.sell()
+                : ((SellPagodas) move).pagodas();
         Set<String> ids = new java.util.HashSet<>();
         for (PagodaRef r : refs) {
             if (r.id() == null || !c.from().contains(r.id()) || !ids.add(r.id())) {
@@ -171,6 +177,10 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
         all.add(new WithdrawTrade());
         all.add(new DestroyTile(t, seatTo));
         all.add(new DiscardTile(t));
+        all.add(new Ready());
+        all.add(new DeclareDraw(List.of(PagodaRef.id("P" + (1 + random.nextInt(4))))));
+        all.add(new DeclareDraw(List.of(PagodaRef.id("P" + (1 + random.nextInt(4))),
+                PagodaRef.id("P" + (5 + random.nextInt(4))))));
         // Simultaneous [qin D32]: commitments and resolutions, fitting or not
         all.add(Commit.dropOut());
         for (int i = 0; i < 6; i++) {

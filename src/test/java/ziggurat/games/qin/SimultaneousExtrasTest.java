@@ -1,0 +1,282 @@
+package ziggurat.games.qin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static ziggurat.games.qin.Fixture.*;
+import static ziggurat.games.qin.TileType.*;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.LegalMove;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.RandomGames;
+import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.QinMove.*;
+
+/**
+ * Simultaneous ({@code niu}) with the extras that act in the round's own windows [qin §5.4.3, D32, D35, D58]: the
+ * sealed sale declarations of Draw-1 ({@code mai}), the round-robin picks of Draw-5 and the reward picks of APPLY
+ * ({@code mas}), and the extras window with {@code ready} ({@code mil}, {@code muo}); asserted through what the seats
+ * see: pending seats, legal moves, views and events.
+ */
+class SimultaneousExtrasTest {
+
+    static final List<TileType> TWELVE = List.of(RR, YY, BB, RY, RB, YB, RR, YY, BB, RY, RB, YB);
+
+    static QinView view(QinState s, int seat) {
+        return QinView.of(s, Viewer.seat(seat));
+    }
+
+    static List<Integer> pendingSeats(QinState s) {
+        return RULES.pending(s, Viewer.EVERYONE).stream().map(PendingDecision::seat).toList();
+    }
+
+    static DeclareDraw declare(String... ids) {
+        return new DeclareDraw(java.util.Arrays.stream(ids).map(PagodaRef::id).toList());
+    }
+
+    /** The round before its draw: round 1 (priority 0, 1, ...) of {@code variant}, a pile of twelve tiles. */
+    static QinState roundOne(QinState s) {
+        s = s.apply(new PileFormed(TWELVE, TWELVE.size()));
+        return s.apply(new RoundStarted(1, Simultaneous.priority(1, s.seats())));
+    }
+
+    /** The round's draw as the service starts it: Draw-1 opened when any seat has two pagodas to sell. */
+    static QinState started(QinState s) {
+        Play.Turn t = new Play.Turn(s.apply(new PileFormed(TWELVE, TWELVE.size())));
+        t.state().rules().order().next(t);
+        return t.state();
+    }
+
+    // ---------------------------------------------------------------- mai: Draw-1 [qin D32, D58]
+
+    /**
+     * F1 with four seats under location ownership ({@code pam}): seats 0 and 2 are red partners owning the pagodas
+     * P1 (4,0), P2 (4,2), P3 (6,0) on red; seats 1 and 3, yellow, own P4 (0,1) and P5 (1,0).
+     */
+    static QinState partners() {
+        QinState s = f1("velesmainiupam", 4);
+        s = pagoda(s, PagodaColour.BLACK, 4, 0);
+        s = pagoda(s, PagodaColour.BLACK, 4, 2);
+        s = pagoda(s, PagodaColour.BLACK, 6, 0);
+        s = pagoda(s, PagodaColour.BLACK, 0, 1);
+        return pagoda(s, PagodaColour.BLACK, 1, 0);
+    }
+
+    @Test
+    @DisplayName("[qin D32] Draw-1: every seat owning two pagodas is pending at once with declareDraw, selling nothing"
+            + " listed first and one declaration per even count, the pagodas it may name beside it")
+    void declarationsOpen() {
+        QinState s = started(partners());
+        assertEquals(List.of(0, 1, 2, 3), pendingSeats(s));
+        assertTrue(RULES.pending(s, Viewer.EVERYONE).stream().allMatch(p -> p.kind().equals("declareDraw")
+                && p.step() != null));
+        List<LegalMove<QinMove>> legal = RULES.legalMovesWithDetails(s, 0);
+        assertEquals(List.of(declare(), declare("P1", "P2")), legal.stream().map(LegalMove::move).toList(),
+                "one declaration per even count, not one per set");
+        assertNull(legal.get(0).details());
+        assertEquals(new Choice("sell", 2, List.of("P1", "P2", "P3")), legal.get(1).details());
+        assertEquals(declare(), RULES.defaultMove(s, 0), "selling nothing is the most passive declaration");
+        assertEquals(0, view(s, 0).players().get(0).handSize(), "nothing is drawn before every declaration is in");
+    }
+
+    @Test
+    @DisplayName("[qin D32] [qin §7.1] a declaration is sealed until all are in, cannot be changed, and must name an"
+            + " even number of one's own pagodas")
+    void declarationsAreSealed() {
+        QinState s = started(partners());
+        assertEquals("notUsable", refusal(s, 0, declare("P1")));
+        assertEquals("notOwner", refusal(s, 0, declare("P1", "P4")));
+        assertEquals("noSuchPagoda", refusal(s, 0, declare("P1", "P1")));
+        List<QinEvent> mine = events(s, 0, declare("P1", "P2"));
+        assertEquals(List.of(new DrawDeclared(0, List.of("P1", "P2"))), mine);
+        assertEquals(new DrawDeclared(0, null), RULES.redact(mine.get(0), Viewer.seat(1)).orElseThrow());
+        assertEquals(new DrawDeclared(0, null), RULES.redact(mine.get(0), Viewer.SPECTATOR).orElseThrow());
+        s = play(s, 0, declare("P1", "P2"));
+        assertEquals(List.of(1, 2, 3), pendingSeats(s));
+        Simultaneous.RoundSeatView seen = view(s, 1).round().seats().get(0);
+        assertTrue(seen.declared());
+        assertNull(seen.sell(), "another seat sees that seat 0 declared, not what");
+        assertEquals(List.of("P1", "P2"), view(s, 0).round().seats().get(0).sell());
+        assertEquals(Simultaneous.Window.DECLARE, view(s, 1).round().window());
+        assertEquals("notYourDecision", refusal(s, 0, declare()), "a second declareDraw");
+        assertEquals(List.of(), RULES.legalMoves(s, 0));
+    }
+
+    @Test
+    @DisplayName("[qin D58] partners name the same pagoda: it stays with the first in priority order, the other list"
+            + " left odd loses its last pagoda; the sales are paid and their tiles dealt in one block each")
+    void sharedPagodasAndOddLists() {
+        QinState s = started(partners());
+        s = play(s, 0, declare("P1", "P2"));
+        s = play(s, 1, declare());
+        s = play(s, 2, declare("P2", "P3"));   // P2 is seat 0's: [P3] is odd, and goes
+        List<QinEvent> revealed = events(s, 3, declare("P5", "P4"));
+        assertEquals(new DeclarationsRevealed(List.of(List.of("P1", "P2"), List.of(), List.of(), List.of("P5", "P4"))),
+                revealed.get(1));
+        assertEquals(List.of(new PagodasSold(0, List.of("P1", "P2")), new PagodasSold(3, List.of("P5", "P4"))),
+                revealed.stream().filter(e -> e instanceof PagodasSold).toList(), "P3 stays on the board");
+        QinView seen = view(play(s, 3, declare("P5", "P4")), 1);
+        assertEquals(List.of(3, 2, 2, 3), List.of(0, 1, 2, 3).stream()
+                .map(seat -> seen.players().get(seat).handSize()).toList(), "base 2, one more per pair");
+        assertEquals(List.of("P3"), seen.pagodas().stream().map(p -> p.id()).toList());
+        assertEquals(List.of("P1", "P2"), seen.round().seats().get(0).kept(), "public once revealed");
+        assertEquals(Step.ACTION, seen.round().phase());
+    }
+
+    @Test
+    @DisplayName("[qin D32] Draw-4: under a shortage a seat pays two pagodas only for each tile it actually receives"
+            + " beyond its base")
+    void paidOnlyForTilesReceived() {
+        QinState s = started(partners());
+        s = s.apply(new PileFormed(TWELVE.subList(0, 9), 9));   // 9 tiles for demands 3, 2, 2, 3: L = 2, one left
+        s = play(s, 0, declare("P1", "P2"));
+        s = play(s, 1, declare());
+        s = play(s, 2, declare());
+        List<QinEvent> drawn = events(s, 3, declare("P4", "P5"));
+        assertTrue(drawn.stream().noneMatch(e -> e instanceof PagodasSold), "nobody got a tile beyond the base: "
+                + drawn);
+        assertTrue(drawn.contains(new SupplyDiscarded(List.of(BB))), "" + drawn);
+    }
+
+    // ---------------------------------------------------------------- mas: Draw-5 and D35 [qin D32, D35]
+
+    @Test
+    @DisplayName("[qin D32] Draw-5 under mas: the seats pick from the display one tile at a time, round-robin in the"
+            + " round's priority order, and the display is turned up afresh when empty")
+    void roundRobinPicks() {
+        QinState s = created("velesniumas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB", "RR", "YY", "BB", "RY",
+                "RB", "YB", "RR", "YY", "BB", "RY", "RB", "YB"));
+        // the deal gave 3 tiles each; the display shows the next 3: RR, YY, BB; round 1's priority is 0, 1
+        assertEquals(List.of(RR, YY, BB), view(s, 1).extras().display());
+        assertEquals(List.of(new PendingDecision(0, "takeTile", null)), RULES.pending(s, Viewer.EVERYONE));
+        assertEquals(List.of(new TakeTile(RR), new TakeTile(YY), new TakeTile(BB)), RULES.legalMoves(s, 0));
+        assertEquals(List.of(), RULES.legalMoves(s, 1));
+        assertEquals("notYourDecision", refusal(s, 1, new TakeTile(YY)));
+        s = play(s, 0, new TakeTile(YY));
+        assertEquals(List.of(1), pendingSeats(s), "then seat 1");
+        s = play(s, 1, new TakeTile(BB));
+        assertEquals(List.of(0), pendingSeats(s), "then seat 0 again");
+        List<QinEvent> last = events(s, 0, new TakeTile(RR));
+        assertEquals(new DisplayFilled(List.of(RY, RB, YB)), last.get(1), "the emptied display is turned up afresh");
+        s = play(s, 0, new TakeTile(RR));
+        s = play(s, 1, new TakeTile(RB));
+        assertEquals(List.of(RY, YB), view(s, 0).extras().display());
+        assertEquals(Step.ACTION, view(s, 0).round().phase(), "every seat got its two: the action phase");
+        assertEquals(5, view(s, 0).players().get(0).handSize());
+        assertEquals(5, view(s, 0).players().get(1).handSize());
+    }
+
+    @Test
+    @DisplayName("[qin D35] under mas a reward of an APPLY is picked from the display by the builder, before the step"
+            + " ends")
+    void rewardPickedInApply() {
+        QinState s = SimultaneousTest.ex7("velesmiauniumas");
+        s = s.apply(new DisplayFilled(List.of(RR, BB, YB, RY)));
+        s = SimultaneousTest.committed(s, SimultaneousTest.at(2, 3, RY), SimultaneousTest.at(0, 3, YY),
+                SimultaneousTest.at(4, 5, BB));
+        s = play(s, 0, SimultaneousTest.placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        s = play(s, 1, SimultaneousTest.placing(0, 3, 0, 4));
+        List<QinEvent> applied = events(s, 2, SimultaneousTest.placing(4, 5, 5, 5));
+        assertTrue(applied.contains(new DrawsOwed(0, 1, DrawReason.REWARD)), "" + applied);
+        assertTrue(applied.stream().noneMatch(e -> e instanceof StepEnded || e instanceof RoundEnded));
+        s = play(s, 2, SimultaneousTest.placing(4, 5, 5, 5));
+        assertEquals(List.of(new PendingDecision(0, "takeTile", null)), RULES.pending(s, Viewer.EVERYONE));
+        assertEquals("drawOwed", refusal(s, 0, new Commit(new Cell(0, 0), null, null)));
+        List<QinEvent> picked = events(s, 0, new TakeTile(BB));
+        assertEquals(new TileTaken(0, BB), picked.get(0));
+        assertTrue(picked.contains(new RoundEnded(5)), "the step, and the round, end after the pick: " + picked);
+    }
+
+    // ---------------------------------------------------------------- mil, muo: the extras window [qin D32]
+
+    /** Round 1 of {@code variant} for three seats on F1, its extras window open: seat 0 holds RY, 1 YY, 2 BB, RR. */
+    static QinState window(String variant) {
+        QinState s = f1(variant, 3);
+        s = hand(hand(hand(s, 0, RY), 1, YY), 2, BB, RR);
+        return s.apply(new RoundStarted(1, List.of(0, 1, 2))).apply(new ExtrasOpened(1));
+    }
+
+    @Test
+    @DisplayName("[qin D32] the extras window: every seat pending at once, ready listed first; receiving an offer"
+            + " cancels ready")
+    void offerCancelsReady() {
+        QinState s = window("velesniumil");
+        assertEquals(List.of(0, 1, 2), pendingSeats(s));
+        assertEquals(new Ready(), RULES.legalMoves(s, 1).get(0));
+        assertTrue(RULES.legalMoves(s, 0).contains(new OfferTrade(1, List.of(RY), List.of(YY))));
+        s = play(s, 1, new Ready());
+        assertEquals(List.of(0, 2), pendingSeats(s));
+        assertTrue(view(s, 0).round().seats().get(1).ready());
+        assertEquals("notYourDecision", refusal(s, 1, new Ready()));
+        s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
+        assertFalse(view(s, 2).round().seats().get(1).ready(), "the offer cancels seat 1's ready");
+        assertEquals(List.of(0, 1, 2), pendingSeats(s));
+        assertTrue(RULES.legalMoves(s, 1).contains(new RespondTrade(true)));
+        s = play(s, 1, new RespondTrade(true));
+        assertEquals(1, s.inHand(0, YY));
+        assertEquals(1, s.inHand(1, RY));
+        s = play(play(s, 0, new Ready()), 1, new Ready());
+        List<QinEvent> closing = events(s, 2, new Ready());
+        assertTrue(closing.stream().anyMatch(e -> e instanceof PhaseStarted p && p.phase() == Step.ACTION));
+        assertTrue(closing.stream().noneMatch(e -> e instanceof TradeLapsed));
+    }
+
+    @Test
+    @DisplayName("[qin D32] an offer still open when every seat is ready lapses as the window closes, published")
+    void offerLapsesAtClose() {
+        QinState s = window("velesniumil");
+        s = play(s, 2, new OfferTrade(0, List.of(BB), List.of(RY)));
+        s = play(s, 2, new Ready());
+        s = play(s, 1, new Ready());
+        assertEquals(List.of(0), pendingSeats(s));
+        List<QinEvent> closing = events(s, 0, new Ready());
+        assertEquals(new TradeLapsed(2, 0), closing.get(1));
+        assertTrue(closing.get(2) instanceof PhaseStarted p && p.phase() == Step.ACTION, "" + closing);
+        s = play(s, 0, new Ready());
+        assertEquals(List.of(), view(s, 1).extras().offers());
+        assertEquals(1, s.inHand(2, BB), "the offered tile stays in hand");
+    }
+
+    @Test
+    @DisplayName("[qin D32] [qin D55] a destruction cancels its victim's ready, and the window waits for the victim's"
+            + " discard before it closes")
+    void destructionCancelsReady() {
+        QinState s = window("velesniumuo");
+        s = play(play(s, 0, new Ready()), 1, new Ready());
+        s = play(s, 2, new DestroyTile(RR, 0));
+        assertEquals(List.of(new PendingDecision(0, "discardTile", null, "round-1:extras"),
+                new PendingDecision(2, "ready", null, "round-1:extras")), RULES.pending(s, Viewer.EVERYONE));
+        assertEquals(List.of(new DiscardTile(RY)), RULES.legalMoves(s, 0));
+        s = play(s, 2, new Ready());
+        assertEquals(List.of(0), pendingSeats(s), "not closed: the victim owes its discard, then its ready");
+        s = play(s, 0, new DiscardTile(RY));
+        List<QinEvent> closing = events(s, 0, new Ready());
+        assertTrue(closing.stream().anyMatch(e -> e instanceof PhaseStarted p && p.phase() == Step.ACTION));
+    }
+
+    @Test
+    @DisplayName("[qin D32] random games of niu with every extra end, with the windows' seats pending at once")
+    void randomGamesEnd() {
+        int game = 0;
+        for (String variant : List.of("velesmainiu", "velesniumas", "velesniumil", "velesniumuo",
+                "velesmaimiauniumilpammuomas", "velesmaisuoniupammas")) {
+            for (int seats : new int[] {2, 4, 6}) {
+                RandomGames.Game<QinState, QinEvent> g = RandomGames.play(RULES,
+                        QinSnapshotRoundTripTest.setup(variant, seats), 31 + game++, 20_000,
+                        new RandomGames.Watcher<>() {
+                            @Override
+                            public void played(QinState before, int seat, QinMove move, List<QinEvent> events,
+                                               QinState after) {
+                                QinConformanceTest.checkInvariants(after);
+                            }
+                        }, RandomGames.Chooser.byKind());
+                assertTrue(g.finished(), variant + " at " + seats + " seats ends");
+            }
+        }
+    }
+}
