@@ -57,7 +57,8 @@ public final class RulesetSections {
      * Options beyond a ruleset's defaults that reach moves and events its default game never does: Qin's default
      * variant ({@code veles}) has no use step, so no {@code usePagoda}, {@code pass}, {@code PagodaMoved} or
      * {@code PagodaRecoloured}; and no extras, whose moves and events only variants naming them play (selling needs
-     * two pagodas of one's own in the draw step: several games where many are built).
+     * two pagodas of one's own in the draw step: several games where many are built), nor Simultaneous, whose
+     * extras act in the round's windows ({@code declareDraw}, {@code ready}).
      */
     private static final Map<String, List<Record>> MORE_OPTIONS = Map.of(
             "qin", List.of(ziggurat.games.qin.QinOptions.variant("velessuopam"),
@@ -68,7 +69,9 @@ public final class RulesetSections {
                     ziggurat.games.qin.QinOptions.variant("velesmaisepa"),
                     ziggurat.games.qin.QinOptions.variant("vellomaisuopa"),
                     ziggurat.games.qin.QinOptions.variant("velesno"),
-                    ziggurat.games.qin.QinOptions.variant("velesniu")));
+                    ziggurat.games.qin.QinOptions.variant("velesniu"),
+                    ziggurat.games.qin.QinOptions.variant("velesmaisuoniupa"),
+                    ziggurat.games.qin.QinOptions.variant("velesniumilmuomas")));
 
     /** How many options beyond the defaults a ruleset's sample games cycle through. */
     public static int moreOptions(Ruleset<?, ?, ?> r) {

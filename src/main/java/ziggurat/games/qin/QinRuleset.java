@@ -181,7 +181,9 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
             // [qin §5.4] the turn order's own decision in progress: the Pagoda auction's bids
             new ViewRevision(3, List.of("auction")),
             // [qin §5.4.3] the Simultaneous round in progress: its step, who takes part and who has submitted
-            new ViewRevision(4, List.of("round")));
+            new ViewRevision(4, List.of("round")),
+            // [qin §5.4.3] the Simultaneous round's windows under the extras: sale declarations, ready
+            new ViewRevision(5, List.of("roundWindow")));
 
     @Override
     public List<ViewRevision> viewRevisions() {

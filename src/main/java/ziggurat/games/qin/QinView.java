@@ -16,7 +16,8 @@ import ziggurat.games.qin.QinEvent.Step;
  * discard pile, the pagoda supply and the turn; under Pagoda auction, the auction in progress (each seat's most bid and
  * whether it has bid, a bid's contents to its bidder alone until the reveal [qin §5.4.2]); under Simultaneous, the
  * round in progress (its step, who takes part, who has committed or resolved; a commitment's contents to its
- * submitter until the reveal, its tile and a resolution to the submitter alone [qin §5.4.3, §7.1]).
+ * submitter until the reveal, its tile and a resolution to the submitter alone [qin §5.4.3, §7.1]), and with the
+ * extras its windows (the window open, each seat's sale declaration, sealed until all are in, and its ready).
  *
  * @param cells the board as it looks now, one line per row: {@code . v ~} as on the board, {@code R Y B} start
  *              squares, {@code r y b} tile cells by their visible colour
@@ -25,7 +26,7 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
                       List<VillageView> villages, List<PlayerView> players, int pile, List<TileType> discard,
                       Map<PagodaColour, Integer> pagodaSupply, @Nullable TurnView turn, @Nullable GameEnded result,
                       @Nullable List<TileType> pileOrder, @Nullable ExtrasView extras, @Nullable AuctionView auction,
-                      Simultaneous.@Nullable RoundView round) {
+                      Simultaneous.@Nullable RoundView round, Simultaneous.@Nullable WindowView roundWindow) {
 
     public record VariantView(String name, String canonicalName, List<QinModule> modules) {
     }
@@ -108,7 +109,13 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
         return new QinView(new VariantView(g.variant(), g.canonicalName(), g.modules()), b, cells, pagodas, villages,
                 players, s.pileSize(), discard, supply, turn, s.result(), all ? List.copyOf(s.pileOrder()) : null,
                 extras(s), s.auction == null ? null : PagodaAuction.view(s.auction, viewer, all),
-                s.round == null ? null : Simultaneous.view(s.round, viewer, all));
+                s.round == null ? null : Simultaneous.view(s.round, viewer, all), roundWindow(s, viewer, all));
+    }
+
+    /** Null unless the round is on and an extra acts in its windows, so older games' views are unchanged. */
+    private static Simultaneous.WindowView roundWindow(QinState s, Viewer viewer, boolean all) {
+        boolean windows = s.rules().extras().stream().anyMatch(e -> !(e instanceof Extra.PagodaReward));
+        return s.round == null || !windows ? null : Simultaneous.windowView(s.round, viewer, all);
     }
 
     /** Null unless an extra that holds something open is in the game, so older games' views are unchanged. */

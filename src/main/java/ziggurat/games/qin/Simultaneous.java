@@ -1216,25 +1216,19 @@ public record Simultaneous() implements TurnOrder {
     }
 
     /** What a seat sees of the round [qin §7.1]: who takes part and who has submitted; a commitment's contents to its
-     * submitter alone, its cell to everyone from the reveal; a resolution to its submitter alone; the window of the
-     * draw or of the extras open now, if any. */
+     * submitter alone, its cell to everyone from the reveal; a resolution to its submitter alone. */
     public record RoundView(int number, List<Integer> priority, @Nullable Step phase, int step, boolean optional,
-                            @Nullable Stage stage, @Nullable Window window, List<RoundSeatView> seats) {
+                            @Nullable Stage stage, List<RoundSeatView> seats) {
     }
 
     /**
      * @param cell     the pointed cell: the submitter's own at once, everyone's from the reveal
      * @param tile     the face-down tile, to the submitter alone
      * @param resolution the sealed resolution, to the submitter alone
-     * @param declared whether its sale declaration is in ({@code mai}), while they are sealed
-     * @param sell     its sealed sale declaration, to the declarer alone, until every one is in
-     * @param kept     its sale declaration as it stays after the reveal [qin D58], to everyone; null before
-     * @param ready    whether it has sent {@code ready} in the extras window
      */
     public record RoundSeatView(int seat, int max, int done, boolean out, boolean participant, boolean committed,
                                 @Nullable Cell cell, @Nullable TileType tile, boolean forfeited, boolean resolved,
-                                QinMove.@Nullable Resolve resolution, boolean declared, @Nullable List<String> sell,
-                                @Nullable List<String> kept, boolean ready) {
+                                QinMove.@Nullable Resolve resolution) {
     }
 
     static RoundView view(Round r, Viewer viewer, boolean all) {
@@ -1244,16 +1238,43 @@ public record Simultaneous() implements TurnOrder {
             Commit c = r.commits().get(seat);
             boolean revealed = r.stage() == Stage.RESOLVE;
             boolean out = r.out().get(seat) || mine && c != null && c.isOut();
-            List<String> sell = r.declarations().get(seat);
-            boolean sealed = r.window() == Window.DECLARE;
             seats.add(new RoundSeatView(seat, r.max().get(seat), r.done().get(seat), out, r.participant(seat),
                     c != null, c != null && (mine || revealed) ? c.cell() : null, c != null && mine ? c.tile() : null,
                     r.forfeited().get(seat), r.resolutions().get(seat) != null,
-                    mine ? r.resolutions().get(seat) : null, sealed && sell != null,
+                    mine ? r.resolutions().get(seat) : null));
+        }
+        return new RoundView(r.number(), r.priority(), r.phase(), r.step(), r.optional(), r.stage(), seats);
+    }
+
+    /**
+     * What a seat sees of the round's windows under the extras [qin §5.4.3, §7.1] (view revision 5, beside
+     * {@link RoundView}, whose shape stored games hashed): the window open now, if any, and per seat its sale
+     * declaration and whether it is ready.
+     */
+    public record WindowView(@Nullable Window window, List<WindowSeatView> seats) {
+    }
+
+    /**
+     * @param declarer whether it owes a sale declaration in the open Draw-1 ({@code mai})
+     * @param declared whether its declaration is in, while they are sealed
+     * @param sell     its sealed declaration, to the declarer alone, until every one is in
+     * @param kept     its declaration as it stays after the reveal [qin D58], to everyone; null before
+     * @param ready    whether it has sent {@code ready} in the extras window
+     */
+    public record WindowSeatView(int seat, boolean declarer, boolean declared, @Nullable List<String> sell,
+                                 @Nullable List<String> kept, boolean ready) {
+    }
+
+    static WindowView windowView(Round r, Viewer viewer, boolean all) {
+        List<WindowSeatView> seats = new ArrayList<>();
+        boolean sealed = r.window() == Window.DECLARE;
+        for (int seat = 0; seat < r.seats(); seat++) {
+            boolean mine = all || viewer.sees(seat);
+            List<String> sell = r.declarations().get(seat);
+            seats.add(new WindowSeatView(seat, sealed && r.participant(seat), sealed && sell != null,
                     mine && sealed ? sell : null, sealed ? null : sell, r.ready().get(seat)));
         }
-        return new RoundView(r.number(), r.priority(), r.phase(), r.step(), r.optional(), r.stage(), r.window(),
-                seats);
+        return new WindowView(r.window(), seats);
     }
 
     // ---------------------------------------------------------------- the parts tested on their own

@@ -98,11 +98,11 @@ class SimultaneousExtrasTest {
         assertEquals(new DrawDeclared(0, null), RULES.redact(mine.get(0), Viewer.SPECTATOR).orElseThrow());
         s = play(s, 0, declare("P1", "P2"));
         assertEquals(List.of(1, 2, 3), pendingSeats(s));
-        Simultaneous.RoundSeatView seen = view(s, 1).round().seats().get(0);
+        Simultaneous.WindowSeatView seen = view(s, 1).roundWindow().seats().get(0);
         assertTrue(seen.declared());
         assertNull(seen.sell(), "another seat sees that seat 0 declared, not what");
-        assertEquals(List.of("P1", "P2"), view(s, 0).round().seats().get(0).sell());
-        assertEquals(Simultaneous.Window.DECLARE, view(s, 1).round().window());
+        assertEquals(List.of("P1", "P2"), view(s, 0).roundWindow().seats().get(0).sell());
+        assertEquals(Simultaneous.Window.DECLARE, view(s, 1).roundWindow().window());
         assertEquals("notYourDecision", refusal(s, 0, declare()), "a second declareDraw");
         assertEquals(List.of(), RULES.legalMoves(s, 0));
     }
@@ -124,7 +124,7 @@ class SimultaneousExtrasTest {
         assertEquals(List.of(3, 2, 2, 3), List.of(0, 1, 2, 3).stream()
                 .map(seat -> seen.players().get(seat).handSize()).toList(), "base 2, one more per pair");
         assertEquals(List.of("P3"), seen.pagodas().stream().map(p -> p.id()).toList());
-        assertEquals(List.of("P1", "P2"), seen.round().seats().get(0).kept(), "public once revealed");
+        assertEquals(List.of("P1", "P2"), seen.roundWindow().seats().get(0).kept(), "public once revealed");
         assertEquals(Step.ACTION, seen.round().phase());
     }
 
@@ -143,7 +143,7 @@ class SimultaneousExtrasTest {
         assertTrue(drawn.contains(new SupplyDiscarded(List.of(BB))), "" + drawn);
     }
 
-    // ---------------------------------------------------------------- mas: Draw-5 and D35 [qin D32, D35]
+    // ---------------------------------------------------------------- mas: Draw-5 and the reward picks [qin D32, D35]
 
     @Test
     @DisplayName("[qin D32] Draw-5 under mas: the seats pick from the display one tile at a time, round-robin in the"
@@ -211,10 +211,10 @@ class SimultaneousExtrasTest {
         assertTrue(RULES.legalMoves(s, 0).contains(new OfferTrade(1, List.of(RY), List.of(YY))));
         s = play(s, 1, new Ready());
         assertEquals(List.of(0, 2), pendingSeats(s));
-        assertTrue(view(s, 0).round().seats().get(1).ready());
+        assertTrue(view(s, 0).roundWindow().seats().get(1).ready());
         assertEquals("notYourDecision", refusal(s, 1, new Ready()));
         s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
-        assertFalse(view(s, 2).round().seats().get(1).ready(), "the offer cancels seat 1's ready");
+        assertFalse(view(s, 2).roundWindow().seats().get(1).ready(), "the offer cancels seat 1's ready");
         assertEquals(List.of(0, 1, 2), pendingSeats(s));
         assertTrue(RULES.legalMoves(s, 1).contains(new RespondTrade(true)));
         s = play(s, 1, new RespondTrade(true));
