@@ -458,7 +458,9 @@ public record Simultaneous() implements TurnOrder {
         }
         if (r.window() == Window.EXTRAS) {
             for (int seat = 0; seat < s.seats(); seat++) {
-                String kind = victim(s, seat) ? "discardTile" : r.ready().get(seat) ? null : "ready";
+                // a victim owes its discard; the target of an open offer its answer (or ready, letting it lapse)
+                String kind = victim(s, seat) ? "discardTile" : r.ready().get(seat) ? null
+                        : offerTo(s, seat) != null ? "respondTrade" : "ready";
                 if (kind != null) {
                     out.add(PendingDecision.simultaneous(seat, kind, null, "round-" + r.number() + ":extras"));
                 }

@@ -42,11 +42,12 @@ class QinSnapshotRoundTripTest {
 
     /**
      * Base (founding), Soft obstacle (conquest by tiles), Trash bin, Player colours, passive colour powers, war
-     * campaign, and a use step (every colour power, Combinations).
+     * campaign, and a use step (every colour power, Combinations); Simultaneous, alone and with the extras in its
+     * windows (sealed sale declarations, round-robin picks, the extras window).
      */
     static final List<String> VARIANTS = List.of("veles", "vellesuopuko", "villessepake", "verlopa", "vuolapuke",
             "verlopam", "vellespes", "velesmaimiaumilmuomas", "velessuonopu",
-            "velessuoniupam");
+            "velessuoniupam", "velesmaisuoniumilpamuomas");
 
     @Test
     @DisplayName("every position of random games restores to the same table: pagodas, villages, hands, pile, turn")

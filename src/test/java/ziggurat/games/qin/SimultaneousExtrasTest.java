@@ -172,6 +172,28 @@ class SimultaneousExtrasTest {
     }
 
     @Test
+    @DisplayName("[qin D32] Draw-3 under mas: with a shortage every seat picks its equal share, and what is left of the"
+            + " supply afterwards, display and pile, goes to the discard pile")
+    void shortageUnderMas() {
+        QinState s = f1("velesniumas", 3);
+        s = s.apply(new PileFormed(List.of(RR, YY, BB, RY, RB), 5)).apply(new DisplayFilled(List.of(RR, YY, BB)));
+        Play.Turn t = new Play.Turn(s);
+        t.state().rules().order().next(t);
+        assertTrue(t.events().contains(new DealOpened(1, List.of(1, 1, 1), true)), "demands 2 each, 5 tiles: one"
+                + " each [qin D32]: " + t.events());
+        s = t.state();
+        s = play(s, 0, new TakeTile(YY));
+        s = play(s, 1, new TakeTile(BB));
+        List<QinEvent> last = events(s, 2, new TakeTile(RR));
+        assertEquals(List.of(new TileTaken(2, RR), new DisplayFilled(List.of(RY, RB)),
+                new SupplyDiscarded(List.of(RY, RB))), last.subList(0, 3));
+        s = play(s, 2, new TakeTile(RR));
+        assertEquals(List.of(), view(s, 0).extras().display());
+        assertEquals(0, view(s, 0).pile());
+        assertEquals(List.of(RY, RB), view(s, 0).discard());
+    }
+
+    @Test
     @DisplayName("[qin D35] under mas a reward of an APPLY is picked from the display by the builder, before the step"
             + " ends")
     void rewardPickedInApply() {
@@ -216,6 +238,7 @@ class SimultaneousExtrasTest {
         s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
         assertFalse(view(s, 2).roundWindow().seats().get(1).ready(), "the offer cancels seat 1's ready");
         assertEquals(List.of(0, 1, 2), pendingSeats(s));
+        assertEquals("respondTrade", RULES.pending(s, Viewer.EVERYONE).get(1).kind(), "seat 1 owes an answer");
         assertTrue(RULES.legalMoves(s, 1).contains(new RespondTrade(true)));
         s = play(s, 1, new RespondTrade(true));
         assertEquals(1, s.inHand(0, YY));
