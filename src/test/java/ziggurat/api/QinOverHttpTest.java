@@ -55,8 +55,8 @@ class QinOverHttpTest {
                 .body("modules.syllable", equalTo(List.of("ve", "les", "sa", "na", "pei", "ku")))
                 .body("playable", equalTo(true));
         given().when().get("/v1/rulesets/qin/variants/verlamainiupamkemas").then().statusCode(200)
-                .body("playable", equalTo(false))
-                .body("notYetImplemented", equalTo(List.of("mai", "mas")));
+                .body("playable", equalTo(true))
+                .body("notYetImplemented", equalTo(List.of()));
         given().when().get("/v1/rulesets/qin/variants/lesve").then().statusCode(422)
                 .contentType("application/problem+json")
                 .body("type", containsString("invalid-variant-name"))
@@ -256,5 +256,31 @@ class QinOverHttpTest {
         given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
                 .body("verified", equalTo(true))
                 .body("statesReproduced", equalTo(true));
+    }
+
+    @Test
+    @DisplayName("[qin §5.4.3, §7.1] velesniumil over HTTP: the extras window has both seats pending at once; an offer makes its target owe an answer, ready lets it lapse, published, and the round's first step opens")
+    void theExtrasWindowOfASimultaneousRound() {
+        HttpGame t = HttpGame.create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
+                + "\"seed\":\"qin-niu-mil-over-http\",\"options\":{\"variant\":\"velesniumil\"}}");
+        Response view = t.spectate();
+        assertEquals(List.of("ready", "ready"), view.jsonPath().getList("pending.kind"));
+        assertEquals("extras", view.jsonPath().getString("state.roundWindow.window"));
+        List<Map<String, Object>> listed = t.as(0).when().get("/v1/games/" + t.id + "/legal-moves").jsonPath()
+                .getList("moves");
+        assertEquals("ready", listed.get(0).get("type"), "ready is listed first");
+        Map<String, Object> offer = listed.stream().filter(m -> "offerTrade".equals(m.get("type"))).findFirst()
+                .orElseThrow();
+        long version = t.play(0, view.jsonPath().getLong("version"), GameJson.write(offer));
+        t.spectate().then().body("pending.kind", equalTo(List.of("ready", "respondTrade")));
+        version = t.play(1, version, "{\"type\":\"ready\"}");
+        t.as(1).when().get("/v1/games/" + t.id).then().body("state.roundWindow.seats[1].ready", equalTo(true));
+        t.play(0, version, "{\"type\":\"ready\"}");
+        Response after = t.spectate();
+        assertEquals(List.of("commit", "commit"), after.jsonPath().getList("pending.kind"));
+        assertEquals(List.of(), after.jsonPath().getList("state.extras.offers"));
+        List<String> types = given().when().get("/v1/games/" + t.id + "/events").jsonPath().getList("events.type");
+        assertTrue(types.contains("TradeLapsed"), types.toString());
+        assertTrue(types.indexOf("TradeLapsed") < types.indexOf("PhaseStarted"), types.toString());
     }
 }
