@@ -259,7 +259,7 @@ class QinOverHttpTest {
     }
 
     @Test
-    @DisplayName("[qin §5.4.3, §7.1] velesniumil over HTTP: the extras window has both seats pending at once; an offer makes its target owe an answer, ready lets it lapse, published, and the round's first step opens")
+    @DisplayName("[qin §5.4.3, §7.1] velesniumil over HTTP: the extras window has both seats pending at once; an offer makes its target owe an answer before its ready, and once all are ready the round's first step opens")
     void theExtrasWindowOfASimultaneousRound() {
         HttpGame t = HttpGame.create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
                 + "\"seed\":\"qin-niu-mil-over-http\",\"options\":{\"variant\":\"velesniumil\"}}");
@@ -273,6 +273,9 @@ class QinOverHttpTest {
                 .orElseThrow();
         long version = t.play(0, view.jsonPath().getLong("version"), GameJson.write(offer));
         t.spectate().then().body("pending.kind", equalTo(List.of("ready", "respondTrade")));
+        t.move(1, version, "{\"type\":\"ready\"}").then().statusCode(422)
+                .body("code", equalTo("pendingResponse"));
+        version = t.play(1, version, "{\"type\":\"respondTrade\",\"accept\":false}");
         version = t.play(1, version, "{\"type\":\"ready\"}");
         t.as(1).when().get("/v1/games/" + t.id).then().body("state.roundWindow.seats[1].ready", equalTo(true));
         t.play(0, version, "{\"type\":\"ready\"}");
@@ -280,7 +283,7 @@ class QinOverHttpTest {
         assertEquals(List.of("commit", "commit"), after.jsonPath().getList("pending.kind"));
         assertEquals(List.of(), after.jsonPath().getList("state.extras.offers"));
         List<String> types = given().when().get("/v1/games/" + t.id + "/events").jsonPath().getList("events.type");
-        assertTrue(types.contains("TradeLapsed"), types.toString());
-        assertTrue(types.indexOf("TradeLapsed") < types.indexOf("PhaseStarted"), types.toString());
+        assertTrue(types.contains("TradeRefused"), types.toString());
+        assertTrue(types.indexOf("TradeRefused") < types.indexOf("PhaseStarted"), types.toString());
     }
 }

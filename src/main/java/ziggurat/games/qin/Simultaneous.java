@@ -587,9 +587,11 @@ public record Simultaneous() implements TurnOrder {
         if (s.round.ready().get(seat)) {
             return out;
         }
-        out.add(new Ready());
         Offer to = offerTo(s, seat);
-        if (to != null) {
+        if (to == null) {
+            // a target owes its answer first: ready is for a seat with nothing pending [qin §7.1]
+            out.add(new Ready());
+        } else {
             out.add(new RespondTrade(false));
             if (s.holds(seat, to.want())) {
                 out.add(new RespondTrade(true));
@@ -821,7 +823,8 @@ public record Simultaneous() implements TurnOrder {
 
     /**
      * Phase X [qin D32, D54, D55]: offers and destructions between any seats; receiving one cancels {@code ready}.
-     * The window closes once every seat is ready and no victim owes a discard: the offers still open lapse.
+     * The window closes once every seat is ready and no victim owes a discard; a target answers its offer before
+     * it may send ready, so no offer is open then [qin §5.4.3].
      */
     private static void extrasMove(Play.Turn t, int seat, QinMove move) {
         QinState s = t.state();
@@ -829,6 +832,10 @@ public record Simultaneous() implements TurnOrder {
             throw RuleViolation.illegal("pendingResponse", "A destruction waits for your discard first [qin D55].");
         }
         if (move instanceof Ready) {
+            if (offerTo(s, seat) != null) {
+                throw RuleViolation.illegal("pendingResponse", "An offer to you waits for your answer before you"
+                        + " can send 'ready' [qin §5.4.3].");
+            }
             t.emit(new ReadyDeclared(seat));
         } else if (move instanceof OfferTrade m) {
             if (!has(s, TileTrading.class)) {
@@ -889,11 +896,9 @@ public record Simultaneous() implements TurnOrder {
                     + " 'ready' [qin D32].");
         }
         s = t.state();
+        // every offer's target has answered it, since a target sends ready only then and a new offer cancels it
         if (s.round.ready().contains(false) || !s.destructions.isEmpty()) {
             return;
-        }
-        for (Offer o : s.offers) {
-            t.emit(new TradeLapsed(o.from(), o.to()));
         }
         actions(t);
     }

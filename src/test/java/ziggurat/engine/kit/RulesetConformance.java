@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -577,7 +578,17 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     void random_play_reaches_every_move_and_event_type() {
         Ruleset<S, M, E> rules = rules();
         assertEquals(new TreeSet<>(rules.moveTypes().keySet()), moveTypesPlayed(), "move types played");
-        assertEquals(new TreeSet<>(rules.eventTypes().keySet()), eventTypesEmitted(), "event types emitted");
+        Set<String> expected = new TreeSet<>(rules.eventTypes().keySet());
+        expected.removeAll(eventsOutOfRandomReach().keySet());
+        assertEquals(expected, eventTypesEmitted(), "event types emitted");
+    }
+
+    /**
+     * Event types random play reaches too rarely for this kit's games, each with where a test proves it instead: a
+     * ruleset names them here rather than leaving them untested or the check switched off.
+     */
+    protected Map<String, String> eventsOutOfRandomReach() {
+        return Map.of();
     }
 
     /** The move types the random games played. */

@@ -250,19 +250,44 @@ class SimultaneousExtrasTest {
     }
 
     @Test
-    @DisplayName("[qin D32] an offer still open when every seat is ready lapses as the window closes, published")
-    void offerLapsesAtClose() {
+    @DisplayName("[qin §5.4.3] [qin §7.1] a target answers an open offer before it may send ready, so the window"
+            + " closes with no offer open")
+    void targetAnswersBeforeReady() {
         QinState s = window("velesniumil");
         s = play(s, 2, new OfferTrade(0, List.of(BB), List.of(RY)));
         s = play(s, 2, new Ready());
         s = play(s, 1, new Ready());
         assertEquals(List.of(0), pendingSeats(s));
+        assertEquals("respondTrade", RULES.pending(s, Viewer.EVERYONE).get(0).kind());
+        assertFalse(RULES.legalMoves(s, 0).contains(new Ready()), "ready is not listed while an offer waits");
+        assertEquals("pendingResponse", refusal(s, 0, new Ready()));
+        s = play(s, 0, new RespondTrade(false));
+        assertEquals(new Ready(), RULES.legalMoves(s, 0).get(0));
         List<QinEvent> closing = events(s, 0, new Ready());
-        assertEquals(new TradeLapsed(2, 0), closing.get(1));
-        assertTrue(closing.get(2) instanceof PhaseStarted p && p.phase() == Step.ACTION, "" + closing);
+        assertTrue(closing.get(1) instanceof PhaseStarted p && p.phase() == Step.ACTION, "" + closing);
+        assertTrue(closing.stream().noneMatch(e -> e instanceof TradeLapsed));
         s = play(s, 0, new Ready());
         assertEquals(List.of(), view(s, 1).extras().offers());
         assertEquals(1, s.inHand(2, BB), "the offered tile stays in hand");
+    }
+
+    @Test
+    @DisplayName("[qin §5.7.3] an offer accepted after its offerer lost the offered tile to a destruction lapses,"
+            + " published, and no tile changes hands")
+    void offerLapsesWhenTheOffererNoLongerHoldsIt() {
+        QinState s = window("velesniumilmuo");
+        s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
+        s = play(s, 2, new DestroyTile(RR, 0));
+        s = play(s, 0, new DiscardTile(RY));
+        assertEquals(0, s.inHand(0, RY), "the offered tile is gone");
+        List<QinEvent> answered = events(s, 1, new RespondTrade(true));
+        assertEquals(List.of(new TradeLapsed(0, 1)), answered.stream().filter(e -> e instanceof TradeLapsed
+                || e instanceof TradeAccepted).toList());
+        s = play(s, 1, new RespondTrade(true));
+        assertEquals(1, s.inHand(1, YY), "the target keeps its tile");
+        assertEquals(0, s.inHand(0, YY));
+        assertEquals(List.of(), view(s, 2).extras().offers());
+        assertEquals(new Ready(), RULES.legalMoves(s, 1).get(0), "with no offer waiting, ready is listed again");
     }
 
     @Test
