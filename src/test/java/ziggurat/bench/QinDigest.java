@@ -25,8 +25,9 @@ import ziggurat.games.qin.QinState;
  *
  * <p>Events, views and snapshots are hashed as JSON with map keys sorted: {@code GameEnded.measures} is a
  * {@code Map.of}, whose {@code toString} order differs from JVM to JVM.
- With {@code -DeventsOnly=true} it leaves out the views and
- * snapshots: what a change that adds a field to them (a view revision) must still leave equal.
+ *
+ * <p>With {@code -DeventsOnly=true} it leaves out the views and snapshots: what a change that adds a field to them
+ * (a view revision) must still leave equal.
  */
 public final class QinDigest {
 
