@@ -460,7 +460,7 @@ public record Simultaneous() implements TurnOrder {
             for (int seat = 0; seat < s.seats(); seat++) {
                 // a victim owes its discard; the target of an open offer its answer (or ready, letting it lapse)
                 String kind = victim(s, seat) ? "discardTile" : r.ready().get(seat) ? null
-                        : offerTo(s, seat) != null ? "respondTrade" : "ready";
+                        : TileTrading.offerTo(s, seat) != null ? "respondTrade" : "ready";
                 if (kind != null) {
                     out.add(PendingDecision.simultaneous(seat, kind, null, "round-" + r.number() + ":extras"));
                 }
@@ -587,7 +587,7 @@ public record Simultaneous() implements TurnOrder {
         if (s.round.ready().get(seat)) {
             return out;
         }
-        Offer to = offerTo(s, seat);
+        Offer to = TileTrading.offerTo(s, seat);
         if (to == null) {
             // a target owes its answer first: ready is for a seat with nothing pending [qin §7.1]
             out.add(new Ready());
@@ -622,11 +622,6 @@ public record Simultaneous() implements TurnOrder {
             }
         }
         return out;
-    }
-
-    /** The oldest open offer to {@code seat}, the one its {@code respondTrade} answers; null if none. */
-    private static @Nullable Offer offerTo(QinState s, int seat) {
-        return s.offers.stream().filter(o -> o.to() == seat).findFirst().orElse(null);
     }
 
     /** Whether {@code victim} holds a tile beyond those the destructions already on it will take. */
@@ -832,7 +827,7 @@ public record Simultaneous() implements TurnOrder {
             throw RuleViolation.illegal("pendingResponse", "A destruction waits for your discard first [qin D55].");
         }
         if (move instanceof Ready) {
-            if (offerTo(s, seat) != null) {
+            if (TileTrading.offerTo(s, seat) != null) {
                 throw RuleViolation.illegal("pendingResponse", "An offer to you waits for your answer before you"
                         + " can send 'ready' [qin §5.4.3].");
             }
@@ -853,21 +848,7 @@ public record Simultaneous() implements TurnOrder {
             }
             t.emit(new TradeOffered(seat, m.to(), m.give(), m.want()));
         } else if (move instanceof RespondTrade m) {
-            Offer offer = offerTo(s, seat);
-            if (offer == null) {
-                throw RuleViolation.illegal("noOpenOffer", "No offer to you is open.");
-            }
-            if (!m.accept()) {
-                t.emit(new TradeRefused(offer.from(), seat));
-            } else if (!s.holds(seat, offer.want())) {
-                throw RuleViolation.illegal("tilesNotInHand", "Your hand does not hold " + offer.want() + "; you can"
-                        + " only refuse.");
-            } else if (!s.holds(offer.from(), offer.give())) {
-                // the offerer gave up or traded away a tile it offered since: the offer can no longer be kept
-                t.emit(new TradeLapsed(offer.from(), seat));
-            } else {
-                t.emit(new TradeAccepted(offer.from(), seat, offer.give(), offer.want()));
-            }
+            TileTrading.answer(t, seat, m);
         } else if (move instanceof DestroyTile m) {
             if (!has(s, TileDestruction.class)) {
                 throw RuleViolation.illegal("wrongStep", "This game's variant has no destroyTile.");

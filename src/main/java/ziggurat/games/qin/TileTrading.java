@@ -3,7 +3,9 @@ package ziggurat.games.qin;
 import java.util.List;
 import java.util.Map;
 import ziggurat.engine.RuleViolation;
+import ziggurat.engine.Nullable;
 import ziggurat.games.qin.QinEvent.TradeAccepted;
+import ziggurat.games.qin.QinEvent.TradeLapsed;
 import ziggurat.games.qin.QinEvent.TradeOffered;
 import ziggurat.games.qin.QinEvent.TradeRefused;
 import ziggurat.games.qin.QinEvent.TradeWithdrawn;
@@ -39,19 +41,7 @@ record TileTrading() implements Extra {
             return true;
         }
         if (move instanceof RespondTrade m) {
-            Offer offer = s.offers.stream().filter(o -> o.to() == seat).findFirst().orElse(null);
-            if (offer == null) {
-                throw RuleViolation.illegal("noOpenOffer", "No offer to you is open.");
-            }
-            if (!m.accept()) {
-                t.emit(new TradeRefused(offer.from(), seat));
-            } else if (!s.holds(seat, offer.want())) {
-                throw RuleViolation.illegal("tilesNotInHand", "Your hand does not hold " + offer.want() + "; you can"
-                        + " only refuse.");
-            } else {
-                // In sequential play the offerer cannot lose its tiles while its offer is open, so it never lapses.
-                t.emit(new TradeAccepted(offer.from(), seat, offer.give(), offer.want()));
-            }
+            answer(t, seat, m);
             return true;
         }
         if (move instanceof WithdrawTrade) {
@@ -63,6 +53,35 @@ record TileTrading() implements Extra {
             return true;
         }
         return false;
+    }
+
+    /** The oldest open offer to {@code seat}, the one its {@code respondTrade} answers; null if none. */
+    static @Nullable Offer offerTo(QinState s, int seat) {
+        return s.offers.stream().filter(o -> o.to() == seat).findFirst().orElse(null);
+    }
+
+    /**
+     * {@code seat}'s answer to the oldest open offer to it [qin §5.7.3]: refused, or accepted and the tiles swap at
+     * once, or lapsed if the offerer no longer holds what it offered. Only under {@code niu} can that happen (after
+     * another trade or a destruction in the extras window); in sequential play the offerer cannot act while its
+     * offer is open.
+     */
+    static void answer(Play.Turn t, int seat, RespondTrade m) {
+        QinState s = t.state();
+        Offer offer = offerTo(s, seat);
+        if (offer == null) {
+            throw RuleViolation.illegal("noOpenOffer", "No offer to you is open.");
+        }
+        if (!m.accept()) {
+            t.emit(new TradeRefused(offer.from(), seat));
+        } else if (!s.holds(seat, offer.want())) {
+            throw RuleViolation.illegal("tilesNotInHand", "Your hand does not hold " + offer.want() + "; you can"
+                    + " only refuse.");
+        } else if (!s.holds(offer.from(), offer.give())) {
+            t.emit(new TradeLapsed(offer.from(), seat));
+        } else {
+            t.emit(new TradeAccepted(offer.from(), seat, offer.give(), offer.want()));
+        }
     }
 
     @Override
