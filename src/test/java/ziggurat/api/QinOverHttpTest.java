@@ -199,10 +199,7 @@ class QinOverHttpTest {
             assertTrue(++moves < 600, "the game ends");
         }
         assertTrue(together > 0, "at least one auction had several bidders at once");
-        t.spectate().then().body("status", equalTo("finished")).body("state.result.winner", notNullValue());
-        given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
-                .body("verified", equalTo(true))
-                .body("statesReproduced", equalTo(true));
+        endedWithAVerifiedAudit(t);
     }
 
     @Test
@@ -252,10 +249,7 @@ class QinOverHttpTest {
         }
         assertTrue(together > 10, "many steps had several seats pending at once: " + together);
         assertTrue(placed > 0, "tiles were placed");
-        t.spectate().then().body("status", equalTo("finished")).body("state.result.winner", notNullValue());
-        given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
-                .body("verified", equalTo(true))
-                .body("statesReproduced", equalTo(true));
+        endedWithAVerifiedAudit(t);
     }
 
     @Test
@@ -285,5 +279,13 @@ class QinOverHttpTest {
         List<String> types = given().when().get("/v1/games/" + t.id + "/events").jsonPath().getList("events.type");
         assertTrue(types.contains("TradeRefused"), types.toString());
         assertTrue(types.indexOf("TradeRefused") < types.indexOf("PhaseStarted"), types.toString());
+    }
+
+    /** The game is over with a winner, and its audit verifies every seal and reproduces every state. */
+    private static void endedWithAVerifiedAudit(HttpGame t) {
+        t.spectate().then().body("status", equalTo("finished")).body("state.result.winner", notNullValue());
+        given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
+                .body("verified", equalTo(true))
+                .body("statesReproduced", equalTo(true));
     }
 }
