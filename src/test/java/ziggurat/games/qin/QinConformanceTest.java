@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import ziggurat.engine.LegalMove;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.kit.RandomGames;
 import ziggurat.engine.kit.RulesetConformance;
 import ziggurat.engine.kit.Secrets;
 import ziggurat.games.qin.QinMove.*;
@@ -212,6 +213,21 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
     @Override
     protected void played(QinState before, QinMove move, List<QinEvent> events, QinState after) {
         checkInvariants(after);
+    }
+
+    /** A watcher of random games that checks {@link #checkInvariants} on the table set up and after every move. */
+    static RandomGames.Watcher<QinState, QinMove, QinEvent> invariantsKept() {
+        return new RandomGames.Watcher<>() {
+            @Override
+            public void started(List<QinEvent> events, QinState state) {
+                checkInvariants(state);
+            }
+
+            @Override
+            public void played(QinState before, int seat, QinMove move, List<QinEvent> events, QinState after) {
+                checkInvariants(after);
+            }
+        };
     }
 
     /** [issue 13] 72 tiles and 96 pagodas accounted for. */

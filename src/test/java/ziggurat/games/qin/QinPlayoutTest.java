@@ -53,18 +53,7 @@ class QinPlayoutTest {
             String where = variant + " with " + seats + " seats (game " + i + ")";
             GameSetup setup = QinSnapshotRoundTripTest.setup(variant, seats);
             RandomGames.Game<QinState, QinEvent> game = RandomGames.play(RULES, setup, 1000 + i, MOVE_CAP,
-                    new RandomGames.Watcher<>() {
-                        @Override
-                        public void started(List<QinEvent> events, QinState state) {
-                            QinConformanceTest.checkInvariants(state);
-                        }
-
-                        @Override
-                        public void played(QinState before, int seat, QinMove move, List<QinEvent> events,
-                                           QinState after) {
-                            QinConformanceTest.checkInvariants(after);
-                        }
-                    }, RandomGames.Chooser.byKind());
+                    QinConformanceTest.invariantsKept(), RandomGames.Chooser.byKind());
             assertTrue(game.finished(), where + " ends within " + MOVE_CAP + " moves");
             assertTrue(RULES.outcome(game.state()) instanceof Outcome.Finished, where);
             assertReplaysToTheSameTable(game, where);

@@ -316,13 +316,7 @@ class SimultaneousExtrasTest {
             for (int seats : new int[] {2, 4, 6}) {
                 RandomGames.Game<QinState, QinEvent> g = RandomGames.play(RULES,
                         QinSnapshotRoundTripTest.setup(variant, seats), 31 + game++, 20_000,
-                        new RandomGames.Watcher<>() {
-                            @Override
-                            public void played(QinState before, int seat, QinMove move, List<QinEvent> events,
-                                               QinState after) {
-                                QinConformanceTest.checkInvariants(after);
-                            }
-                        }, RandomGames.Chooser.byKind());
+                        QinConformanceTest.invariantsKept(), RandomGames.Chooser.byKind());
                 assertTrue(g.finished(), variant + " at " + seats + " seats ends");
             }
         }
