@@ -29,6 +29,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Random;
 import java.util.UUID;
+import java.util.function.BiConsumer;
 import java.util.function.LongConsumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -103,11 +104,7 @@ class ViewerBrowserTest {
 
     @Test
     void a_finished_tigris_game_is_drawn_step_by_step_as_the_api_shows_it() {
-        HttpGame t = finishedGame("tigris", 2);
-        long last = open(t);
-        assertTheLogIsListed(t, last);
-        stepThrough(last, v -> {
-            JsonPath view = view(t, v);
+        drawnStepByStep("tigris", (v, view) -> {
             List<Map<String, Object>> board = view.getList("state.board");
             assertEquals(count(board, "tile"), drawn("[data-tile]"), "tiles on the board at version " + v);
             assertEquals(count(board, "leader"), drawn("[data-leader]"), "leaders at version " + v);
@@ -122,17 +119,11 @@ class ViewerBrowserTest {
             // the bag's order, hidden during play, shown now the game is over
             assertEquals(view.getList("state.bag").size(), drawn("#facts [data-secret='The bag'] .chip"));
         });
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("tigris.png")).setFullPage(true));
-        assertTheAuditIsShown(t);
     }
 
     @Test
     void a_finished_contest_of_kings_game_is_drawn_step_by_step_as_the_api_shows_it() {
-        HttpGame t = finishedGame("contest-of-kings", 2);
-        long last = open(t);
-        assertTheLogIsListed(t, last);
-        stepThrough(last, v -> {
-            JsonPath view = view(t, v);
+        drawnStepByStep("contest-of-kings", (v, view) -> {
             List<List<Object>> columns = view.getList("state.display.columns.cells");
             int cards = columns.stream().mapToInt(List::size).sum();
             List<Object> gaps = view.getList("state.display.gaps");
@@ -149,17 +140,11 @@ class ViewerBrowserTest {
             assertEquals(view.getList("state.display.kingdoms").size(), drawn("[data-kingdom]"));
             assertHandSizes(view.getList("state.seats.handCount", Integer.class));
         });
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("contest-of-kings.png")).setFullPage(true));
-        assertTheAuditIsShown(t);
     }
 
     @Test
     void a_finished_attika_game_is_drawn_step_by_step_as_the_api_shows_it() {
-        HttpGame t = finishedGame("attika", 2);
-        long last = open(t);
-        assertTheLogIsListed(t, last);
-        stepThrough(last, v -> {
-            JsonPath view = view(t, v);
+        drawnStepByStep("attika", (v, view) -> {
             List<Map<String, Object>> hexes = view.getList("state.map.hexes");
             assertEquals(hexes.size(), drawn("[data-hex]"), "hexes of the map at version " + v);
             assertEquals(count(hexes, "building"), drawn("[data-building]"), "buildings at version " + v);
@@ -168,17 +153,11 @@ class ViewerBrowserTest {
             assertEquals(view.getList("state.map.shrines").size(), drawn("[data-shrine]"), "shrines at version " + v);
             assertHandSizes(view.getList("state.players.handSize", Integer.class));
         });
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("attika.png")).setFullPage(true));
-        assertTheAuditIsShown(t);
     }
 
     @Test
     void a_finished_qin_game_is_drawn_step_by_step_as_the_api_shows_it() {
-        HttpGame t = finishedGame("qin", 2);
-        long last = open(t);
-        assertTheLogIsListed(t, last);
-        stepThrough(last, v -> {
-            JsonPath view = view(t, v);
+        drawnStepByStep("qin", (v, view) -> {
             List<String> cells = view.getList("state.cells", String.class);
             // a tile covers two cells, each shown in its colour: the view's lower-case letters [qin §3.7]
             long tileCells = cells.stream().mapToLong(row -> row.chars().filter(Character::isLowerCase)
@@ -209,8 +188,6 @@ class ViewerBrowserTest {
                         "#seats tr[data-seat='" + seat + "'] [data-pagodas]", "data-pagodas"), "seat " + seat + "'s pagodas");
             }
         });
-        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("qin.png")).setFullPage(true));
-        assertTheAuditIsShown(t);
     }
 
     // ------------------------------------------------------------------------------------------------ the page
@@ -303,6 +280,19 @@ class ViewerBrowserTest {
     }
 
     // ------------------------------------------------------------------------------------------------ helpers
+
+    /**
+     * Plays a game of the ruleset to its end over HTTP, opens its replay, checks the event list, steps through it
+     * checking at each version shown what the page draws against that version's view, and ends on the audit.
+     */
+    private void drawnStepByStep(String ruleset, BiConsumer<Long, JsonPath> check) {
+        HttpGame t = finishedGame(ruleset, 2);
+        long last = open(t);
+        assertTheLogIsListed(t, last);
+        stepThrough(last, v -> check.accept(v, view(t, v)));
+        page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(ruleset + ".png")).setFullPage(true));
+        assertTheAuditIsShown(t);
+    }
 
     /** Opens the game's replay and waits until its last version is drawn; returns that version. */
     private long open(HttpGame t) {
