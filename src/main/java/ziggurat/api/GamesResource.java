@@ -26,7 +26,6 @@ import java.util.UUID;
 import ziggurat.play.Answers.CreatedGame;
 import ziggurat.play.Answers.EventPage;
 import ziggurat.play.Answers.GameList;
-import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.Audit;
 import ziggurat.play.Followers;
 import ziggurat.play.GameJson;
@@ -142,8 +141,10 @@ public class GamesResource {
 
     @GET
     @Path("{id}/legal-moves")
-    public LegalMoves legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
-        return play.legalMoves(Requests.gameId(id), Requests.bearer(authorization));
+    public Response legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
+        // written once per game, version and seat (play/WrittenViews), sent as it was written
+        return Response.ok(play.legalMoves(Requests.gameId(id), Requests.bearer(authorization)),
+                MediaType.APPLICATION_JSON).build();
     }
 
     @GET

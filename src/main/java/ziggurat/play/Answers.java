@@ -75,17 +75,19 @@ public final class Answers {
     }
 
     /**
-     * A move answer's JSON with its view already written as {@code viewJson} (null when it has none): the same
-     * bytes {@link GameJson#write} would give, with the view's bytes at hand for {@link WrittenViews}.
+     * A move answer's JSON with its view and its legal moves already written as {@code viewJson} and
+     * {@code legalMovesJson} (each null when it has none): the same bytes {@link GameJson#write} would give, with
+     * those parts' bytes at hand for {@link WrittenViews}.
      */
-    static String write(MoveAnswer answer, String viewJson) {
+    static String write(MoveAnswer answer, String viewJson, String legalMovesJson) {
         return GameJson.write(new WrittenMoveAnswer(answer.version(), answer.events(),
-                viewJson == null ? null : new RawValue(viewJson), answer.legalMoves()));
+                viewJson == null ? null : new RawValue(viewJson),
+                legalMovesJson == null ? null : new RawValue(legalMovesJson)));
     }
 
-    /** {@link MoveAnswer} with its view as written JSON; the components in the same order, so the same bytes. */
+    /** {@link MoveAnswer} with its view and legal moves as written JSON; the components in the same order, so the same bytes. */
     private record WrittenMoveAnswer(long version, List<EventView> events,
-                                     @JsonInclude(JsonInclude.Include.NON_NULL) RawValue game, LegalMoves legalMoves) {
+                                     @JsonInclude(JsonInclude.Include.NON_NULL) RawValue game, RawValue legalMoves) {
     }
 
     /** A page of a game's log; {@code next} is the cursor to ask for after. */

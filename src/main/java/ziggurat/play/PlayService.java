@@ -174,10 +174,18 @@ public class PlayService {
     public record WrittenView(long version, Integer you, byte[] json) {
     }
 
-    public LegalMoves legalMoves(UUID id, Optional<String> token) {
+    /**
+     * The legal moves of the holder of {@code token}, already written: read again at the same version by the same
+     * seat, or listed by the seat's last move answer, they are served from {@link WrittenViews}. A caller without a
+     * seat has none.
+     */
+    public byte[] legalMoves(UUID id, Optional<String> token) {
         LoadedGame game = onTime(games.load(id));
         Optional<Integer> seat = game.seatOf(token);
-        return seat.isPresent() ? legalMoves(game, seat.get()) : new LegalMoves(id, game.version(), null, List.of(), null);
+        if (seat.isEmpty()) {
+            return GameJson.writeBytes(new LegalMoves(id, game.version(), null, List.of(), null));
+        }
+        return views.legalMoves(game, seat.get(), () -> GameJson.writeBytes(legalMoves(game, seat.get())));
     }
 
     /** {@code seat}'s legal moves in {@code game}, each with its details; none once the game is over. */
@@ -357,10 +365,11 @@ public class PlayService {
             MoveAnswer answer = new MoveAnswer(next.version(), shown,
                     minimal ? null : Answers.gameView(next, viewer, seat),
                     next.pendingFor(seat) ? legalMoves(next, seat) : null);
-            // the view is written once, for this answer and for the seat's next read of this version
+            // the view and the legal moves are written once, for this answer and for the seat's next read of them
             String viewJson = minimal ? null : GameJson.write(answer.game());
+            String legalMovesJson = answer.legalMoves() == null ? null : GameJson.write(answer.legalMoves());
             // written once: the first answer and every replay of it are the same bytes
-            String answerJson = Answers.write(answer, viewJson);
+            String answerJson = Answers.write(answer, viewJson, legalMovesJson);
             Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
                     new IdempotencyRecord(requestHash, 200, answerJson)));
             try {
@@ -383,6 +392,9 @@ public class PlayService {
             }
             if (viewJson != null) {
                 views.remember(next, viewer, seat, viewJson);
+            }
+            if (legalMovesJson != null) {
+                views.rememberLegalMoves(next, seat, legalMovesJson);
             }
             return accepted(id, game, next, move, answer, answerJson, timing);
         }
@@ -476,7 +488,7 @@ public class PlayService {
             }
             MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, viewer, seat), null);
             String viewJson = GameJson.write(answer.game());
-            String answerJson = Answers.write(answer, viewJson);
+            String answerJson = Answers.write(answer, viewJson, null);
             try {
                 commits.append(id, game.version(), folded.stored(), folded.finished(), Optional.empty());
             } catch (VersionConflict conflict) {

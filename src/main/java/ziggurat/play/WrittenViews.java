@@ -8,12 +8,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import ziggurat.engine.Viewer;
 
 /**
- * Views already written as JSON, so that reading the same view again costs no serialisation: a seat polling its
- * view, spectators following a game, a frontend reading the view a move answer has just shown.
+ * Views and legal-move lists already written as JSON, so that reading the same one again costs no serialisation: a
+ * seat polling its view or its legal moves, spectators following a game, a frontend reading the view a move answer
+ * has just shown, a client asking the legal moves a move answer has just listed.
  *
  * <p>A view is the same bytes for the same game, version and viewer, and for nothing less: the key holds the
  * version (a read of a newer version never finds an older one's bytes), the {@link Viewer} the view was redacted
@@ -31,20 +33,34 @@ public class WrittenViews {
     record Key(UUID game, long version, Viewer viewer, Integer you) {
     }
 
+    /**
+     * The legal moves of {@code seat} in {@code game} at {@code version}: only that seat may read them, and a seat's
+     * moves depend on nothing but the version (a clock that has run out appends its event, a new version, before
+     * anything is read).
+     */
+    record LegalMovesKey(UUID game, long version, int seat) {
+    }
+
     /** Roughly what a key and its entry cost beside the bytes. */
     private static final int OVERHEAD = 96;
 
-    private final Cache<Key, byte[]> cache;
+    /** Keyed by {@link Key} and {@link LegalMovesKey}, which never equal each other. */
+    private final Cache<Record, byte[]> cache;
     /** {@code ziggurat_views_total{served="cached"|"written"}}: reads of a view served as written before, or written. */
     private final Counter cached;
     private final Counter written;
+    /** {@code ziggurat_legal_moves_total{served="cached"|"written"}}: the same for legal-move lists. */
+    private final Counter legalCached;
+    private final Counter legalWritten;
 
     public WrittenViews(@ConfigProperty(name = "ziggurat.view-cache-bytes", defaultValue = "8388608") long maxBytes,
                         MeterRegistry metrics) {
         this.cached = metrics.counter("ziggurat.views", "served", "cached");
         this.written = metrics.counter("ziggurat.views", "served", "written");
+        this.legalCached = metrics.counter("ziggurat.legal.moves", "served", "cached");
+        this.legalWritten = metrics.counter("ziggurat.legal.moves", "served", "written");
         this.cache = maxBytes <= 0 ? null : Caffeine.newBuilder().maximumWeight(maxBytes)
-                .weigher((Key k, byte[] v) -> v.length + OVERHEAD)
+                .weigher((Record k, byte[] v) -> v.length + OVERHEAD)
                 .expireAfterAccess(Duration.ofMinutes(10)).build();
     }
 
@@ -83,7 +99,30 @@ public class WrittenViews {
         }
     }
 
-    /** Forgets every written view (tests). */
+    /** The written legal moves of {@code seat} in {@code game} (a version in the log); {@code write} writes them if not cached. */
+    byte[] legalMoves(LoadedGame game, int seat, Supplier<byte[]> write) {
+        LegalMovesKey key = new LegalMovesKey(game.meta().id(), game.version(), seat);
+        byte[] json = cache == null ? null : cache.getIfPresent(key);
+        if (json != null) {
+            legalCached.increment();
+            return json;
+        }
+        legalWritten.increment();
+        json = write.get();
+        if (cache != null) {
+            cache.put(key, json);
+        }
+        return json;
+    }
+
+    /** Keeps the legal moves written for a move answer, once the move's append has put its version in the log. */
+    void rememberLegalMoves(LoadedGame game, int seat, String json) {
+        if (cache != null) {
+            cache.put(new LegalMovesKey(game.meta().id(), game.version(), seat), json.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Forgets every written view and legal-move list (tests). */
     void forgetAll() {
         if (cache != null) {
             cache.invalidateAll();

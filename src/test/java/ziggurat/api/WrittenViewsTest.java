@@ -2,6 +2,9 @@ package ziggurat.api;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.everyItem;
+import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,10 +29,21 @@ import ziggurat.support.HttpGame;
 class WrittenViewsTest {
 
     static final Pattern SERVED = Pattern.compile("ziggurat_views_total\\{served=\"(cached|written)\"} ([0-9.E]+)");
+    static final Pattern LEGAL_SERVED =
+            Pattern.compile("ziggurat_legal_moves_total\\{served=\"(cached|written)\"} ([0-9.E]+)");
 
     /** How many view reads so far were served as written before ({@code cached}) or written ({@code written}). */
     static double served(String how) {
-        Matcher m = SERVED.matcher(given().when().get("/q/metrics").asString());
+        return served(SERVED, how);
+    }
+
+    /** The same for reads of legal moves. */
+    static double legalServed(String how) {
+        return served(LEGAL_SERVED, how);
+    }
+
+    private static double served(Pattern metric, String how) {
+        Matcher m = metric.matcher(given().when().get("/q/metrics").asString());
         while (m.find()) {
             if (m.group(1).equals(how)) {
                 return Double.parseDouble(m.group(2));
@@ -116,5 +130,43 @@ class WrittenViewsTest {
         // the same version, the same seat, but the game is over: nothing is hidden any more
         t.as(0).when().get("/v1/games/" + t.id + "?version=" + bid).then().statusCode(200)
                 .body("you", equalTo(0)).body("state.seats[1].hand", contains(8, 8, 8));
+    }
+
+    @Test
+    void a_seat_reading_its_legal_moves_again_gets_them_as_written_and_each_seat_only_its_own() {
+        HttpGame t = standardGame();
+        String legal = "/v1/games/" + t.id + "/legal-moves";
+        for (int round = 1; round <= 2; round++) {
+            double cachedBefore = legalServed("cached");
+            t.as(0).when().get(legal).then().statusCode(200).contentType("application/json")
+                    .body("version", equalTo(3)).body("seat", equalTo(0))
+                    .body("moves.type", everyItem(equalTo("bid")));
+            // seat 1 has bid nothing yet either, but its list is its own: it names seat 1
+            t.as(1).when().get(legal).then().statusCode(200).body("seat", equalTo(1));
+            given().when().get(legal).then().statusCode(200).body("seat", nullValue()).body("moves", empty());
+            assertEquals(round == 1 ? 0 : 2, legalServed("cached") - cachedBefore, "round " + round);
+        }
+        assertEquals(t.as(0).when().get(legal).asString(), t.as(0).when().get(legal).asString(), "the same bytes");
+    }
+
+    @Test
+    void the_legal_moves_a_move_answer_lists_are_the_ones_the_seat_reads_next_and_a_new_version_lists_afresh() {
+        HttpGame t = standardGame();
+        long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
+        // seat 1 bids and is still the one to decide: its answer lists its plays
+        Response answer = t.move(1, v, "{\"type\":\"bid\",\"amount\":3}");
+        answer.then().statusCode(200).body("legalMoves.seat", equalTo(1));
+        String legal = "/v1/games/" + t.id + "/legal-moves";
+        double cachedBefore = legalServed("cached");
+        Response read = t.as(1).when().get(legal);
+        assertEquals(answer.jsonPath().getMap("legalMoves"), read.jsonPath().getMap("$"));
+        assertEquals(1, legalServed("cached") - cachedBefore, "read as the move answer wrote it");
+        // after seat 1's play the list is of the new version, written afresh, not the one before
+        long after = t.play(1, answer.jsonPath().getLong("version"), "{\"type\":\"play\",\"card\":8}");
+        double writtenBefore = legalServed("written");
+        t.as(0).when().get(legal).then().statusCode(200).body("version", equalTo((int) after)).body("seat", equalTo(0))
+                .body("moves.type", hasItem("play"));
+        t.as(1).when().get(legal).then().statusCode(200).body("version", equalTo((int) after)).body("moves", empty());
+        assertEquals(2, legalServed("written") - writtenBefore);
     }
 }

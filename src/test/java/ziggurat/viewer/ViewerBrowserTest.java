@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.util.RawValue;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
@@ -37,7 +36,6 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import ziggurat.play.Answers.LegalMoves;
 import ziggurat.play.GameJson;
 import ziggurat.play.PlayService;
 import ziggurat.store.GameStatus;
@@ -433,9 +431,9 @@ class ViewerBrowserTest {
                 JsonNode pending = view.get("pending");
                 int seat = pending.get(random.nextInt(pending.size())).get("seat").asInt();
                 Optional<String> token = Optional.of(t.tokens.get(seat));
-                LegalMoves legal = play.legalMoves(id, token);
-                RawValue move = legal.moves().get(random.nextInt(legal.moves().size()));
-                String body = "{\"expectedVersion\":" + legal.version() + ",\"move\":" + move.rawValue() + "}";
+                JsonNode legal = GameJson.readTree(new String(play.legalMoves(id, token), StandardCharsets.UTF_8));
+                JsonNode move = legal.get("moves").get(random.nextInt(legal.get("moves").size()));
+                String body = "{\"expectedVersion\":" + legal.get("version").asLong() + ",\"move\":" + move + "}";
                 play.move(id, token, OptionalLong.empty(), Optional.empty(), body.getBytes(StandardCharsets.UTF_8), true);
             }
         }
