@@ -7,6 +7,7 @@ import static ziggurat.games.tigris.TigrisTable.*;
 
 import java.util.List;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import ziggurat.engine.kit.Square;
@@ -23,6 +24,7 @@ class RuleViolationsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.2, D8, D25] placeLeader: outside, its own square, occupied before river, river, no temple")
     void placeLeaderChecksInOrder() {
         TigrisTable t = table();
         t.refused(0, placeLeader(RED, 11, 0), "OUTSIDE_BOARD");
@@ -35,6 +37,7 @@ class RuleViolationsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.2, D25] a leader joining two kingdoms is refused only after the temple check")
     void leaderJoiningTwoKingdomsIsRefusedOnlyAfterTheTempleCheck() {
         // Two kingdoms: archer king (5,7) by temple (6,8)... and bull king on (7,8) sharing that temple is one kingdom,
         // so build two kingdoms apart: temple (6,8) with bull king (6,9); red (4,8) with lion king (4,9).
@@ -50,6 +53,7 @@ class RuleViolationsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.2, D25] placeTile: the hand before the square, occupied before the terrain")
     void placeTileChecksInOrder() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(0, BLACK, 3, 5).tile(BLUE, 1, 4)
@@ -66,6 +70,7 @@ class RuleViolationsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.2, D9, D25] placeCatastrophe: none left, outside, leader, catastrophe, monument before treasure")
     void placeCatastropheChecksInOrder() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(0, BLACK, 3, 5).catastrophe(5, 5)
@@ -84,6 +89,7 @@ class RuleViolationsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.2, D10] a swap lists one to six tiles of the hand")
     void swapChecksInOrder() {
         TigrisTable t = table();
         t.refused(0, swap(), "SWAP_COUNT");
@@ -112,6 +118,7 @@ class RuleViolationsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.2, D25] buildMonument: the square, then availability, then the colour")
     void monumentChecksInOrder() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tiles(RED, 9, 3, 9, 6, 9, 7, 10, 5)

@@ -6,9 +6,11 @@ import static ziggurat.games.tigris.TigrisTable.*;
 
 import java.util.List;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import ziggurat.games.tigris.TigrisEvent.*;
+import ziggurat.games.tigris.TigrisMove.SwapTiles;
 import ziggurat.games.tigris.TigrisMove.WithdrawLeader;
 
 /** Rules the worked examples touch only in passing. */
@@ -83,6 +85,7 @@ class RulesTest {
     }
 
     @Test
+    @DisplayName("[tigris D6, D8] a moved leader is judged on the board without itself; standing there, it linked two kingdoms into one")
     void aMovedLeaderIsJudgedWithoutItselfD8() {
         // The archer priest on (4,5) is the only link between the bull king's temples and the lion farmer's.
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
@@ -98,5 +101,59 @@ class RulesTest {
         assertEquals(List.of(new LeaderPlaced(0, BLACK, sq(5, 5), null),
                         new RevoltStarted(BLACK, new Side(0, sq(5, 5), 2), new Side(1, sq(4, 3), 1))),
                 t.play(0, placeLeader(BLACK, 5, 5)));
+    }
+
+    @Test
+    @DisplayName("[tigris D6] face-down monument tiles carry a kingdom on; a catastrophe cuts it")
+    void faceDownTilesConnectAndCatastrophesBreak() {
+        // The bull king on (8,0) by the temple (7,0); a monument on (9,0)-(10,1); black tiles (9,2), (9,3) beyond it.
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
+                .tile(RED, 7, 0).leader(1, BLACK, 8, 0)
+                .tiles(RED, 9, 0, 9, 1, 10, 0, 10, 1).monument(Monument.BLACK_RED, 9, 0)
+                .tiles(BLACK, 9, 2, 9, 3)
+                .bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+
+        // (9,4) reaches the king only through the face-down tiles: the king's owner scores.
+        assertEquals(List.of(new TilePlaced(0, BLACK, sq(9, 4)), new PointsScored(1, BLACK, 1, ScoreReason.TILE)),
+                t.play(0, placeTile(BLACK, 9, 4)));
+        // A catastrophe on (9,3) cuts (9,4) off again.
+        assertEquals(new CatastrophePlaced(0, sq(9, 3), BLACK, 1), t.play(0, placeCatastrophe(9, 3)).get(0));
+        assertEquals(List.of(new TilePlaced(1, BLACK, sq(10, 4))), t.play(1, placeTile(BLACK, 10, 4)),
+                "(10,4) joins (9,4), a region without a leader: nobody scores");
+    }
+
+    @Test
+    @DisplayName("[tigris D7] a pass is one action that does nothing; two passes end the turn; a pass is always listed")
+    void passIsOneActionThatDoesNothing() {
+        // Archer can do little else: no catastrophes left, a hand of one colour.
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2).catastrophesLeft(0, 0)
+                .hand(0, BLUE, BLUE, BLUE, BLUE, BLUE, BLUE).turnOf(0).build());
+        TigrisView before = t.view(ziggurat.engine.Viewer.SPECTATOR);
+        assertEquals(true, RULES.legalMoves(t.state, 0).contains(pass()));
+
+        assertEquals(List.of(new ActionPassed(0)), t.play(0, pass()));
+        assertEquals(new TigrisDecision.Action(1), t.pending().details(), "the second action is still to come");
+        assertEquals(before.board(), t.view(ziggurat.engine.Viewer.SPECTATOR).board());
+        assertEquals(List.of(BLUE, BLUE, BLUE, BLUE, BLUE, BLUE), t.state.handList(0));
+        assertEquals(true, RULES.legalMoves(t.state, 0).contains(pass()));
+
+        assertEquals(List.of(new ActionPassed(0), new TurnEnded(0), new TurnStarted(1, 2)), t.play(0, pass()));
+    }
+
+    @Test
+    @DisplayName("[tigris D10] a swap may hand in all six tiles; every distinct multiset of one to six tiles is listed once")
+    void aSwapTakesOneToSixTiles() {
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
+                .hand(0, BLACK, RED, BLUE, BLUE, GREEN, GREEN).bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+        List<TigrisMove> swaps = RULES.legalMoves(t.state, 0).stream().filter(m -> m instanceof SwapTiles).toList();
+        assertEquals(2 * 2 * 3 * 3 - 1, swaps.size(), "0-1 black x 0-1 red x 0-2 blue x 0-2 green, not none");
+        assertEquals(true, swaps.contains(swap(BLACK, RED, BLUE, BLUE, GREEN, GREEN)));
+        assertEquals(true, swaps.contains(swap(GREEN)));
+
+        assertEquals(List.of(new TilesDiscarded(0, 6, List.of(GREEN, BLUE, RED, BLACK, BLUE, GREEN)),
+                        new TilesDrawn(0, DrawReason.SWAP, 6, List.of(BLACK, GREEN, BLUE, RED, BLACK, GREEN), 2)),
+                t.play(0, swap(GREEN, BLUE, RED, BLACK, BLUE, GREEN)));
+        assertEquals(List.of(BLACK, BLACK, RED, BLUE, GREEN, GREEN), t.state.handList(0));
+        assertEquals(new TigrisDecision.Action(1), t.pending().details());
     }
 }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import ziggurat.engine.GameSetup;
@@ -39,6 +40,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[tigris §1.3, D1, D3, D4] a shuffled game: default dynasties, six consecutive draws per seat from a 143-tile bag, seat 0 starts")
     void aShuffledGameDealsSixTilesPerSeatFromA143TileBag() {
         List<TigrisEvent> events = RULES.start(setup(3, TigrisOptions.DEFAULT, null), Rng.of("s", "setup"));
         assertEquals(5, events.size());
@@ -83,6 +85,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[tigris D1] options.dynasties names one distinct dynasty per seat; a wrong list is refused")
     void dynastiesOptionD1() {
         List<TigrisEvent> events = RULES.start(setup(2, dynasties("pot", "lion"), null), Rng.of("s", "x"));
         assertEquals(List.of(Dynasty.POT, Dynasty.LION),
@@ -104,6 +107,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[tigris D5] a stack is exactly the bag, drawn first element first; too many of a colour or too few tiles are refused")
     void stackD5() {
         List<String> twelve = Collections.nCopies(12, "red");
         GameStarted started = (GameStarted) RULES.start(setup(2, TigrisOptions.DEFAULT, twelve), Rng.of("s", "x")).get(0);
@@ -115,6 +119,43 @@ class SetupTest {
         List<String> purple = new ArrayList<>(twelve);
         purple.set(3, "purple");
         assertEquals("INVALID_STACK", refusal(setup(2, TigrisOptions.DEFAULT, purple)));
+
+        // Drawn in the order given: six blacks, then six greens, so seat 0 gets the blacks.
+        List<String> ordered = new ArrayList<>(Collections.nCopies(6, "black"));
+        ordered.addAll(Collections.nCopies(6, "green"));
+        List<TigrisEvent> dealt = RULES.start(setup(2, TigrisOptions.DEFAULT, ordered), Rng.of("s", "x"));
+        assertEquals(Collections.nCopies(6, Colour.BLACK), ((TilesDrawn) dealt.get(1)).tiles());
+        assertEquals(Collections.nCopies(6, Colour.GREEN), ((TilesDrawn) dealt.get(2)).tiles());
+        assertEquals(0, ((TilesDrawn) dealt.get(2)).bagCount(), "nothing is added to a stack");
+    }
+
+    @Test
+    @DisplayName("[tigris D2] two, three and four seats play on the same board with the same tiles")
+    void twoAndThreeSeatsUseTheFourSeatGame() {
+        for (int seats = 2; seats <= 4; seats++) {
+            List<TigrisEvent> events = RULES.start(setup(seats, TigrisOptions.DEFAULT, null), Rng.of("s", "setup"));
+            GameStarted started = (GameStarted) events.get(0);
+            assertEquals("standard", started.board());
+            assertEquals(143, started.bagCount());
+            int[] counts = new int[4];
+            started.bag().forEach(c -> counts[c.ordinal()]++);
+            assertEquals(List.of(30, 47, 36, 30), List.of(counts[0], counts[1], counts[2], counts[3]), seats + " seats");
+            TigrisState s = RULES.initial();
+            for (TigrisEvent e : events) {
+                s = RULES.evolve(s, e);
+            }
+            TigrisView v = (TigrisView) RULES.view(s, Viewer.SPECTATOR);
+            assertEquals(143 - 6 * seats, v.bagCount());
+            assertEquals(10, v.treasuresOnBoard());
+            assertEquals(10, v.board().size(), "the ten starting temples");
+            assertEquals(List.of(Monument.ALL), v.monumentsAvailable());
+            assertEquals(seats, v.seats().size());
+            v.seats().forEach(sv -> {
+                assertEquals(6, sv.handSize());
+                assertEquals(2, sv.catastrophesLeft());
+                assertEquals(4, sv.supply().size());
+            });
+        }
     }
 
     @Test
