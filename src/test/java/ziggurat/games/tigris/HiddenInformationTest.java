@@ -9,6 +9,7 @@ import static ziggurat.games.tigris.TigrisTable.*;
 
 import java.util.List;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import ziggurat.engine.PendingDecision;
@@ -36,6 +37,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[tigris §7, D11] only the committer sees its max; a commitment made is public")
     void maxOfACommitmentIsShownOnlyToTheCommitter() {
         TigrisTable t = new TigrisTable(WorkedExamplesTest.positionC().turnOf(2).build());
         t.play(2, placeTile(BLACK, 2, 8));
@@ -69,5 +71,25 @@ class HiddenInformationTest {
             assertNotNull(sv.points());
         }
         assertEquals("bagExhausted", v.ended());
+    }
+
+    @Test
+    @DisplayName("[tigris D11] the attacker commits first, and the defender sees colour and count before committing")
+    void theAttackersCommitmentIsPublicBeforeTheDefenderCommits() {
+        TigrisTable t = new TigrisTable(WorkedExamplesTest.positionC().turnOf(2).build());
+        t.play(2, placeTile(BLACK, 2, 8));
+        t.play(2, chooseWar(GREEN));
+        assertEquals(2, t.pendingSeat(), "the attacker first");
+        t.refused(2, commit(5), "SUPPORT_NOT_IN_HAND");
+        SupportCommitted committed = new SupportCommitted(2, Role.ATTACKER, GREEN, 3);
+        assertEquals(List.of(committed), t.play(2, commit(3)));
+
+        assertEquals(3, t.pendingSeat(), "then the defender");
+        for (Viewer v : List.of(Viewer.seat(3), Viewer.seat(0), Viewer.SPECTATOR)) {
+            assertEquals(java.util.Optional.of(committed), RULES.redact(committed, v), "nothing of it is hidden from " + v);
+            TigrisView.ConflictView conflict = t.view(v).conflict();
+            assertEquals(3, conflict.attackerCommitted());
+            assertEquals(GREEN, conflict.supportColor());
+        }
     }
 }

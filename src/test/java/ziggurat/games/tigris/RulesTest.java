@@ -29,6 +29,7 @@ class RulesTest {
     }
 
     @Test
+    @DisplayName("[tigris D13] the active player is not involved: the first owner clockwise after it attacks")
     void warAttackerIsTheFirstOwnerClockwiseAfterTheActivePlayer() {
         // As [tigris E4], but the western priest is archer's and pot places the uniting tile: after pot (3) comes archer (0).
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
@@ -155,5 +156,87 @@ class RulesTest {
                 t.play(0, swap(GREEN, BLUE, RED, BLACK, BLUE, GREEN)));
         assertEquals(List.of(BLACK, BLACK, RED, BLUE, GREEN, GREEN), t.state.handList(0));
         assertEquals(new TigrisDecision.Action(1), t.pending().details());
+    }
+
+    @Test
+    @DisplayName("[tigris D12] each side counts only its own old kingdom: not the uniting tile, not a leaderless region it touched")
+    void warSidesAreTheOldKingdoms() {
+        // West: archer trader (4,6), temple (4,5), green (4,7). East: bull trader (4,10), temple (4,11), greens (4,9),
+        // (3,9). A leaderless region: green (5,8) with the starting temple (6,8). Archer unites them with green (4,8).
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
+                .tile(RED, 4, 5).leader(0, GREEN, 4, 6).tile(GREEN, 4, 7)
+                .tiles(GREEN, 4, 9, 3, 9).leader(1, GREEN, 4, 10).tile(RED, 4, 11)
+                .tile(GREEN, 5, 8)
+                .hand(0, GREEN, GREEN, GREEN, BLACK, BLACK, RED).bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+
+        assertEquals(List.of(new TilePlaced(0, GREEN, sq(4, 8)), new KingdomsUnited(sq(4, 8), List.of(GREEN)),
+                        new WarStarted(GREEN, new Side(0, sq(4, 6), 1), new Side(1, sq(4, 10), 2))),
+                t.play(0, placeTile(GREEN, 4, 8)), "the green tiles at (4,8) and (5,8) support nobody");
+        t.play(0, commit(2));
+        assertEquals(List.of(new SupportCommitted(1, Role.DEFENDER, GREEN, 0),
+                        new WarResolved(GREEN, 0, 1, 3, 2, List.of(sq(3, 9), sq(4, 9)), null),
+                        new LeaderWithdrawn(1, GREEN, sq(4, 10), WithdrawReason.WAR_LOST),
+                        new PointsScored(0, GREEN, 3, ScoreReason.WAR),
+                        new WarsEnded(sq(4, 8), List.of())),
+                t.play(1, commit(0)));
+        List<ziggurat.engine.kit.Square> greens = t.view(ziggurat.engine.Viewer.SPECTATOR).board().stream()
+                .filter(v -> v.tile() == GREEN).map(TigrisView.SquareView::at).toList();
+        assertEquals(List.of(sq(4, 7), sq(4, 8), sq(5, 8)), greens, "the uniting tile and the leaderless green stay");
+    }
+
+    @Test
+    @DisplayName("[tigris D13] the first owner clockwise after the active player attacks, not the lowest seat")
+    void warAttackerIsCountedFromTheActivePlayer() {
+        // As [tigris E4], but bull (seat 1), who owns neither priest, unites: after bull comes lion (2), then archer (0).
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+                .leader(0, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(3, BLACK, 7, 8)
+                .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)
+                .turnOf(1).build());
+        assertEquals(List.of(new TilePlaced(1, BLACK, sq(6, 9)), new KingdomsUnited(sq(6, 9), List.of(RED)),
+                        new WarStarted(RED, new Side(2, sq(6, 11), 3), new Side(0, sq(6, 7), 4))),
+                t.play(1, placeTile(BLACK, 6, 9)));
+        assertEquals(2, t.pendingSeat());
+    }
+
+    @Test
+    @DisplayName("[tigris D14] in a red war a temple next to the losing seat's own king stays; only the losing priest protects nothing")
+    void theLosersOtherLeadersProtectTemples() {
+        // As [tigris E4], but the king on (7,8) is pot's, like the losing priest.
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+                .leader(3, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(3, BLACK, 7, 8)
+                .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)
+                .hand(2, RED, RED, BLUE, BLUE, GREEN, BLACK).bag(WorkedExamplesTest.cycle(3)).turnOf(0).build());
+        t.play(0, placeTile(BLACK, 6, 9));
+        t.play(2, commit(2));
+        assertEquals(List.of(new SupportCommitted(3, Role.DEFENDER, RED, 0),
+                        new WarResolved(RED, 2, 3, 5, 4, List.of(sq(5, 6), sq(5, 7)), List.of(sq(6, 8), sq(7, 7))),
+                        new LeaderWithdrawn(3, RED, sq(6, 7), WithdrawReason.WAR_LOST),
+                        new PointsScored(2, RED, 3, ScoreReason.WAR),
+                        new WarsEnded(sq(6, 9), List.of())),
+                t.play(3, commit(0)));
+        assertEquals(Board.index(7, 8), t.state.leaderAt(3, BLACK), "pot's king keeps temples (6,8) and (7,7)");
+    }
+
+    @Test
+    @DisplayName("[tigris D16] a tile completing two blocks builds one monument, on the block the player names by its top-left corner")
+    void oneMonumentPerPlacement() {
+        // Red around the starting temple (9,5): red at (10,6) completes the blocks at (9,5) and at (9,6).
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
+                .tiles(RED, 9, 6, 9, 7, 10, 5, 10, 7)
+                .hand(0, RED, BLACK, BLACK, BLUE, GREEN, GREEN).bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+        assertEquals(List.of(new TilePlaced(0, RED, sq(10, 6))), t.play(0, placeTile(RED, 10, 6)));
+        assertEquals(new TigrisDecision.MonumentChoice(List.of(sq(9, 5), sq(9, 6)),
+                List.of(Monument.BLACK_RED, Monument.RED_BLUE, Monument.RED_GREEN)), t.pending().details());
+        assertEquals(true, RULES.legalMoves(t.state, 0).contains(buildMonument(Monument.RED_GREEN, 9, 5)));
+
+        assertEquals(List.of(new MonumentBuilt(0, Monument.RED_BLUE, sq(9, 6),
+                        List.of(sq(9, 6), sq(9, 7), sq(10, 6), sq(10, 7)))),
+                t.play(0, buildMonument(Monument.RED_BLUE, 9, 6)));
+        assertEquals(new TigrisDecision.Action(1), t.pending().details(), "no second monument is offered");
+        TigrisView v = t.view(ziggurat.engine.Viewer.SPECTATOR);
+        assertEquals(List.of(new TigrisView.BuiltMonument(Monument.RED_BLUE, sq(9, 6))), v.monuments());
+        assertEquals(List.of(sq(9, 5), sq(10, 5)), v.board().stream()
+                .filter(b -> b.tile() == RED && !b.faceDown() && b.at().row() >= 9 && b.at().col() <= 7)
+                .map(TigrisView.SquareView::at).toList(), "the rest of the first block stays face up");
     }
 }

@@ -24,7 +24,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("(a) The rulebook's first round")
+    @DisplayName("[tigris §10.1, D3, D5, D24] (a) The rulebook's first round")
     void a_theRulebooksFirstRound() {
         List<String> stack = List.of(
                 "red", "red", "black", "black", "blue", "green",
@@ -120,7 +120,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("(b) Revolt tie: 4-4, the defender wins")
+    @DisplayName("[tigris §10.2, D21] (b) Revolt tie: 4-4, the defender wins")
     void b_revoltTieDefenderWins() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tile(BLACK, 6, 9).tile(RED, 7, 9).leader(1, BLACK, 5, 8)
@@ -151,7 +151,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("(c) War: green first, then the king war disappears")
+    @DisplayName("[tigris §10.3, D15] (c) War: green first, then the king war disappears")
     void c_warGreenFirstThenKingWarDisappears() {
         TigrisTable t = new TigrisTable(positionC().turnOf(2).build());
 
@@ -188,7 +188,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("(d) Monument; a farmer loses its last temple")
+    @DisplayName("[tigris §10.4, D7, D16] (d) Monument; a farmer loses its last temple")
     void d_monumentFarmerLosesItsLastTemple() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tiles(RED, 9, 3, 9, 6, 9, 7, 10, 5)
@@ -230,7 +230,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("(e) Treasure with a corner treasure")
+    @DisplayName("[tigris §10.5, D18, D19] (e) Treasure with a corner treasure")
     void e_treasureWithCornerTreasure() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tile(BLUE, 4, 14).leader(2, GREEN, 5, 13).leader(1, BLUE, 4, 12).tile(BLACK, 2, 14).tile(BLACK, 2, 15)
@@ -245,7 +245,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("(e2) A real choice of treasure")
+    @DisplayName("[tigris §10.5, D19] (e2) A real choice of treasure")
     void e2_aRealChoiceOfTreasure() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(2, GREEN, 9, 14).tiles(BLACK, 10, 12, 10, 13, 10, 14, 9, 6, 9, 7, 9, 8, 9, 9, 9, 10)
@@ -266,7 +266,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("(f) Final scoring")
+    @DisplayName("[tigris §10.6, D23, D26] (f) Final scoring")
     void f_finalScoring() {
         TigrisPosition p = TigrisPosition.standard(4)
                 .points(0, 22, 6, 12, 10).treasures(0, 3)
@@ -315,7 +315,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[tigris E1] Catastrophe strands a leader")
+    @DisplayName("[tigris E1, D9] Catastrophe strands a leader")
     void e1_catastropheStrandsALeader() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .tile(RED, 5, 5).tile(RED, 4, 7).leader(1, BLACK, 5, 6).leader(2, GREEN, 4, 6).turnOf(0).build());
@@ -330,7 +330,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[tigris E2] Moving a leader: inside its own kingdom no revolt; into another kingdom a revolt")
+    @DisplayName("[tigris E2, D8] Moving a leader: inside its own kingdom no revolt; into another kingdom a revolt")
     void e2_movingALeader() {
         TigrisTable t = new TigrisTable(positionC().turnOf(1).build());
 
@@ -371,7 +371,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[tigris E4] Red war: protected temples")
+    @DisplayName("[tigris E4, D13, D14] Red war: protected temples")
     void e4_redWarProtectedTemples() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(3, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(1, BLACK, 7, 8)
@@ -400,7 +400,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[tigris E5] Two wars; the second is fought with recounted supporters")
+    @DisplayName("[tigris E5, D15, D21] Two wars; the second is fought with recounted supporters")
     void e5_twoWarsSecondWithRecountedSupporters() {
         TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
                 .leader(2, BLACK, 3, 5).leader(2, GREEN, 2, 6).tile(BLACK, 3, 6).tile(GREEN, 3, 7)
@@ -438,7 +438,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[tigris E6] Game ends by treasures")
+    @DisplayName("[tigris E6, D18, D26] Game ends by treasures")
     void e6_gameEndsByTreasures() {
         TigrisPosition p = TigrisPosition.standard(4)
                 .treasures(0, 2).treasures(1, 2).treasures(2, 2).treasures(3, 1)
@@ -489,7 +489,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[tigris E7] Bag runs short during the refill")
+    @DisplayName("[tigris E7, D22] Bag runs short during the refill")
     void e7_bagRunsShortDuringRefill() {
         TigrisTable t = new TigrisTable(positionE7().bag(GREEN).build());
         assertEquals(List.of(new TilePlaced(0, RED, sq(5, 2))), t.play(0, placeTile(RED, 5, 2)));
@@ -502,7 +502,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[tigris E8] Bag runs short during a swap")
+    @DisplayName("[tigris E8, D10, D22] Bag runs short during a swap")
     void e8_bagRunsShortDuringSwap() {
         TigrisTable t = new TigrisTable(positionE7().bag(RED, BLUE).build());
         t.refused(0, swap(), "SWAP_COUNT");
