@@ -92,4 +92,27 @@ class HiddenInformationTest {
             assertEquals(GREEN, conflict.supportColor());
         }
     }
+
+    @Test
+    @DisplayName("[tigris D24] each seat sees only its own VP totals and its own points scored; treasures taken are public")
+    void victoryPointsArePrivateTreasuresPublic() {
+        // Archer's king by the temple (2,5); archer has 1, 2, 3, 4 VPs and 2 treasures, bull 5 VPs of each colour.
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(2).leader(0, BLACK, 3, 5)
+                .points(0, 1, 2, 3, 4).treasures(0, 2).points(1, 5, 5, 5, 5).turnOf(0).build());
+        PointsScored scored = new PointsScored(0, BLACK, 1, ScoreReason.TILE);
+        assertEquals(List.of(new TilePlaced(0, BLACK, sq(3, 6)), scored), t.play(0, placeTile(BLACK, 3, 6)));
+
+        assertEquals(java.util.Optional.of(scored), RULES.redact(scored, Viewer.seat(0)));
+        assertEquals(java.util.Optional.empty(), RULES.redact(scored, Viewer.seat(1)));
+        assertEquals(java.util.Optional.empty(), RULES.redact(scored, Viewer.SPECTATOR));
+
+        assertEquals(java.util.Map.of(BLACK, 2, RED, 2, BLUE, 3, GREEN, 4), t.view(Viewer.seat(0)).seats().get(0).points());
+        assertNull(t.view(Viewer.seat(0)).seats().get(1).points());
+        assertNull(t.view(Viewer.seat(1)).seats().get(0).points());
+        assertEquals(java.util.Map.of(BLACK, 5, RED, 5, BLUE, 5, GREEN, 5), t.view(Viewer.seat(1)).seats().get(1).points());
+        t.view(Viewer.SPECTATOR).seats().forEach(sv -> assertNull(sv.points(), "a spectator sees no totals"));
+        for (Viewer v : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.SPECTATOR)) {
+            assertEquals(2, t.view(v).seats().get(0).treasures(), "treasures are public to " + v);
+        }
+    }
 }

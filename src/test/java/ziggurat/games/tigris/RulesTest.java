@@ -239,4 +239,62 @@ class RulesTest {
                 .filter(b -> b.tile() == RED && !b.faceDown() && b.at().row() >= 9 && b.at().col() <= 7)
                 .map(TigrisView.SquareView::at).toList(), "the rest of the first block stays face up");
     }
+
+    @Test
+    @DisplayName("[tigris D20] two qualifying kingdoms are handled by their traders' owners clockwise from the active player")
+    void qualifyingKingdomsInTurnFromTheActivePlayer() {
+        // No single action we know of brings two kingdoms to qualify at once, so this position breaks the
+        // between-actions invariant [tigris §1.5] on purpose: archer's trader (9,4) holds (9,5) and (10,10) through
+        // a black row; pot's trader (3,5) holds (2,5) and (0,10) through another. Lion's pass runs the treasure step.
+        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+                .leader(0, GREEN, 9, 4).tiles(BLACK, 9, 6, 9, 7, 9, 8, 9, 9, 9, 10)
+                .leader(3, GREEN, 3, 5).tiles(BLACK, 1, 5, 1, 6, 1, 7, 1, 8, 1, 9, 1, 10)
+                .turnOf(2).build());
+
+        assertEquals(List.of(new ActionPassed(2)), t.play(2, pass()));
+        assertEquals(3, t.pendingSeat(), "after lion (2) comes pot (3), then archer (0)");
+        assertEquals(new TigrisDecision.TakeTreasure(List.of(sq(0, 10), sq(2, 5))), t.pending().details());
+        assertEquals(List.of(new TreasureTaken(3, sq(0, 10), false, 9)), t.play(3, takeTreasure(0, 10)));
+        assertEquals(0, t.pendingSeat());
+        assertEquals(new TigrisDecision.TakeTreasure(List.of(sq(9, 5), sq(10, 10))), t.pending().details());
+        assertEquals(List.of(new TreasureTaken(0, sq(9, 5), false, 8)), t.play(0, takeTreasure(9, 5)));
+        assertEquals(new TigrisDecision.Action(1), t.pending().details());
+        assertEquals(2, t.pendingSeat());
+    }
+
+    @Test
+    @DisplayName("[tigris D22] a refill that empties the bag exactly is fine; the next draw finds none, takes none and ends the game")
+    void aBagEmptiedExactlyEndsTheGameOnlyAtTheNextDraw() {
+        // [tigris E7] with one tile used: archer's refill takes the bag's last tile.
+        TigrisTable t = new TigrisTable(WorkedExamplesTest.positionE7().bag(GREEN).build());
+        t.play(0, placeTile(RED, 5, 2));
+        assertEquals(List.of(new ActionPassed(0), new TilesDrawn(0, DrawReason.REFILL, 1, List.of(GREEN), 0),
+                new TurnEnded(0), new TurnStarted(1, 2)), t.play(0, pass()));
+        assertEquals(ziggurat.engine.Outcome.RUNNING, RULES.outcome(t.state));
+
+        t.play(1, placeTile(BLACK, 5, 3));
+        List<TigrisEvent> end = t.play(1, pass());
+        assertEquals(List.of(new ActionPassed(1), new TilesDrawn(1, DrawReason.REFILL, 0, List.of(), 0)), end.subList(0, 2));
+        assertEquals(3, end.size(), "no TurnEnded, nobody after bull draws");
+        assertEquals(EndReason.BAG_EXHAUSTED, ((GameEnded) end.get(2)).reason());
+        assertEquals(5, t.state.handSize(1));
+    }
+
+    @Test
+    @DisplayName("[tigris D26] a rank is 1 + the seats strictly better: two equal leaders share rank 1 and the win, then comes rank 3")
+    void equalResultsShareARank() {
+        TigrisPosition p = TigrisPosition.standard(4)
+                .points(0, 10, 10, 10, 10).points(1, 9, 9, 9, 9).points(2, 10, 9, 10, 10).treasures(2, 1)
+                .points(3, 8, 8, 8, 8).actionsLeft(1).turnOf(0);
+        for (int[] g : new int[][] {{1, 1}, {1, 15}, {2, 5}, {4, 13}, {6, 8}, {7, 1}, {8, 14}, {9, 5}}) {
+            p.noTreasure(g[0], g[1]);
+        }
+        TigrisTable t = new TigrisTable(p.build());
+        List<TigrisEvent> events = t.play(0, pass());
+        GameEnded end = (GameEnded) events.get(events.size() - 1);
+        assertEquals(EndReason.TREASURES, end.reason());
+        assertEquals(List.of(1, 3, 1, 4), end.results().stream().map(r -> r.get("rank")).toList(),
+                "archer 10,10,10,10 and lion 10,9,10,10 with a treasure both end at 10,10,10,10");
+        assertEquals(List.of(0, 2), end.winners());
+    }
 }
