@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Viewer;
@@ -18,6 +19,7 @@ import ziggurat.games.contest.ContestMove.*;
 class HiddenInformationTest {
 
     @Test
+    @DisplayName("[contest §11, D1] a view shows the viewer's own hand, as a count per colour, and no other hand")
     void viewsShowOnlyTheViewersOwnHand() {
         ContestTable t = ContestTable.started(3, "hidden");
         for (int seat = 0; seat < 3; seat++) {
@@ -45,6 +47,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[contest D1, D15] closed VP piles show count and top, also to the owner; open piles show counts per colour and treasures")
     void openVictoryPilesShowCountsToEveryone() {
         ContestTable t = ContestTable.of(Scenario.seats(2, new ContestOptions(true, true)).pile(1, "k g g T"));
         ContestView v = (ContestView) ContestTable.RULES.view(t.state, Viewer.seat(0));

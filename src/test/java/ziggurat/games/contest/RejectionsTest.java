@@ -156,6 +156,7 @@ class RejectionsTest {
     }
 
     @Test
+    @DisplayName("[contest D2] a stack with more cards of a colour than the game holds, or too few to deal, is refused")
     void setupRejections() {
         assertEquals("INVALID_SEATS", setupError(1, ContestOptions.DEFAULT, Optional.empty()).code());
         assertEquals("INVALID_SEATS", setupError(5, ContestOptions.DEFAULT, Optional.empty()).code());

@@ -151,4 +151,16 @@ class RuleDetailsTest {
         t.play(new PlayJoiningCard(K, 1));
         assertEquals(List.of(new JoiningCardPlayed(ARCHER, 1, K), new JoiningCardRevealed(1, K)), t.last);
     }
+
+    @Test
+    @DisplayName("[contest D13] the refill starts with the active seat and goes on clockwise")
+    void refillFromTheActiveSeatClockwise() {
+        // Bull (seat 2) ends its turn; bull, vase and archer are short; the default deck is k g r b repeated.
+        ContestTable t = ContestTable.of(Scenario.seats(4).active(BULL)
+                .hand(BULL, "k g r b").hand(VASE, "k g r b k g r").hand(ARCHER, "k g r b k g"));
+        t.play(new EndTurn());
+        assertEquals(List.of(new HandRefilled(BULL, 4, List.of(K, G, R, B)), new HandRefilled(VASE, 1, List.of(K)),
+                new HandRefilled(ARCHER, 2, List.of(G, R))), t.lastOf(HandRefilled.class));
+        assertEquals(VASE, t.pendingSeat(), "vase, after bull, plays next");
+    }
 }

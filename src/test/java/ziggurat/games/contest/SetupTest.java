@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.Ruleset;
@@ -54,6 +55,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[contest §1.3, D2, D3] a stack is the whole deck, dealt from the top, nothing added and never reduced")
     void aStackIsTheWholeDeckDealtFromTheTopAndNeverReduced() {
         List<String> stack = new ArrayList<>();
         stack.addAll(Collections.nCopies(8, "black"));
@@ -83,5 +85,28 @@ class SetupTest {
             found |= r instanceof ContestRuleset;
         }
         assertTrue(found, "META-INF/services registers the ruleset");
+    }
+
+    @Test
+    @DisplayName("[contest D3] with two seats the 30 cards set aside are the bottom of the shuffled deck")
+    void theTwoSeatReductionTakesTheBottomCards() {
+        ContestTable t = ContestTable.started(2, "bottom");
+        List<Colour> shuffled = ((GameStarted) t.log.get(0)).deck();
+        assertEquals(185, shuffled.size());
+        assertEquals(shuffled.subList(155, 185), ((CardsSetAside) t.log.get(3)).colors());
+        assertEquals(shuffled.subList(155, 185), ((ContestView) ContestTable.RULES.view(t.state, Viewer.EVERYONE)).setAside());
+        assertEquals(shuffled.subList(16, 155), t.state.deckInOrder(), "the deal took the top 16");
+    }
+
+    @Test
+    @DisplayName("[contest D4] seat i plays dynasty i, archer, lion, bull, vase, and seat 0 starts")
+    void dynastiesFollowTheSeatsAndSeatZeroStarts() {
+        ContestTable t = ContestTable.started(4, "labels");
+        assertEquals(List.of("archer", "lion", "bull", "vase"),
+                ((GameStarted) t.log.get(0)).seats().stream().map(seat -> seat.dynasty().toString()).toList());
+        ContestView v = (ContestView) ContestTable.RULES.view(t.state, Viewer.SPECTATOR);
+        assertEquals(List.of("archer", "lion", "bull", "vase"), v.seats().stream().map(sv -> sv.dynasty().toString()).toList());
+        assertEquals(0, t.pendingSeat());
+        assertEquals("action", t.pendingKind());
     }
 }

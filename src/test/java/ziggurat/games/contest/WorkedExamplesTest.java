@@ -33,7 +33,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("12.1 Trader scoring")
+    @DisplayName("[contest §12.1, D7] 12.1 Trader scoring")
     void traderScoring() {
         ContestTable t = ContestTable.of(Scenario.seats(4).active(LION).column(3, "T | r").hand(LION, "g g r r b b k k"));
 
@@ -112,7 +112,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("12.3 variant: no red card, the decision is still offered")
+    @DisplayName("[contest §12.3, D11] 12.3 variant: no red card, the decision is still offered")
     void treasureOfferedWithoutRedCard() {
         ContestTable t = ContestTable.of(Scenario.seats(4).active(LION)
                 .column(4, "T | b, k, g[Lion trader]").column(5, "T | r, r, b").hand(LION, "k k g g b b g b"));
@@ -219,7 +219,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("12.6 External conflict: vase joins kingdoms 1 and 2")
+    @DisplayName("[contest §12.6, D5, D10] 12.6 External conflict: vase joins kingdoms 1 and 2")
     void externalConflictVaseJoins() {
         ContestTable t = ContestTable.of(vaseJoins());
         assertEquals(List.of(0, 1), t.kingdoms().get(0));
@@ -354,7 +354,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("12.8 joker case")
+    @DisplayName("[contest §12.8, D14] 12.8 joker case")
     void jokersGoToTheWeakestColour() {
         ContestState s = Scenario.seats(2).pileCounts(0, 5, 4, 6, 3, 2).pileCounts(1, 4, 4, 4, 4, 0).build();
         FinalScore score = FinalScoring.score(s).scores().get(0);
@@ -450,7 +450,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[contest E5] variant: the winner holds no red card")
+    @DisplayName("[contest E5, D7, D8] variant: the winner holds no red card")
     void e5WinnerHoldsNoRed() {
         ContestTable t = ContestTable.of(Scenario.seats(4).active(ARCHER).column(1, "T[Bull priest] | b").hand(BULL, "k k g g b b b b"));
         t.play(new PlaceLeader(R, at(1, 1)));
@@ -497,7 +497,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[contest E9] Last treasure")
+    @DisplayName("[contest E9, D6, D13] Last treasure")
     void e9LastTreasure() {
         ContestTable t = ContestTable.of(Scenario.seats(4).active(LION)
                 .column(0, "R |").column(1, "R |").column(2, "R |").column(3, "R |").column(6, "R |").column(7, "R |")
@@ -516,7 +516,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[contest E10] Deck exhausted")
+    @DisplayName("[contest E10, D6, D13] Deck exhausted")
     void e10DeckExhausted() {
         ContestTable t = ContestTable.of(Scenario.seats(4).active(0).deck("k g r b k").hand(0, "k g r b").hand(1, "k g r b k g"));
         t.play(new EndTurn());
@@ -564,7 +564,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[contest E13] Reward from the hand")
+    @DisplayName("[contest E13, D7] Reward from the hand")
     void e13RewardFromHand() {
         ContestTable t = ContestTable.of(Scenario.seats(4).active(ARCHER)
                 .column(2, "T | k, k[Archer king], r").column(3, "T | k[Lion king], k, b"));
