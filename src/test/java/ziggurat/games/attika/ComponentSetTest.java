@@ -12,6 +12,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.RuleViolation;
 import ziggurat.games.attika.ComponentSet.Building;
@@ -74,6 +75,7 @@ class ComponentSetTest {
     }
 
     @Test
+    @DisplayName("[attika §1.5, D6, D7] the stand-ins have the promised totals: 18 of each resource in the costs, 14 of each on the map")
     void the_stand_ins_have_the_promised_totals() {
         // [attika D6] 72 symbols over the 26 non-road buildings, 18 of each resource
         Map<Resource, Integer> cost = new EnumMap<>(Resource.class);
@@ -92,6 +94,7 @@ class ComponentSetTest {
     }
 
     @Test
+    @DisplayName("[attika §1.5, D7, D8] the stand-in tiles and layouts are as described")
     void the_stand_in_tiles_and_layouts_are_as_d7_and_d8_describe() {
         ComponentSet set = ComponentSets.PROVISIONAL.set();
         int three = 0;
@@ -153,6 +156,7 @@ class ComponentSetTest {
     }
 
     @Test
+    @DisplayName("[attika §9.12, D3] a road that costs four fails V5")
     void v5_a_road_that_costs_four() throws Exception {
         assertTrue(checks(s -> building(s, "rd-road-2").put("cost", Map.of("any", 4))).contains("V5"));
     }

@@ -9,12 +9,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** [attika §2] hexes, the rosette lattice, rotations. */
 class GeometryTest {
 
     @Test
+    @DisplayName("[attika §2.1, D9] axial coordinates: the six directions and the distance")
     void directions_and_distance() {
         Hex o = new Hex(0, 0);
         assertEquals(new Hex(1, 0), o.neighbour(0));
@@ -29,6 +31,7 @@ class GeometryTest {
     }
 
     @Test
+    @DisplayName("[attika §2.2, D10] rosettes on the lattice tile the plane")
     void rosettes_on_the_lattice_tile_the_plane() {
         Map<Hex, Hex> owner = new HashMap<>();
         for (int q = -20; q <= 20; q++) {
@@ -76,6 +79,7 @@ class GeometryTest {
     }
 
     @Test
+    @DisplayName("[attika §2.2, D11] rotation turns the tile counter-clockwise")
     void rotation_turns_the_tile_counter_clockwise() {
         // T07: centre forest, E hill, W mountain [attika §9.7]
         Hex c = new Hex(3, -2);

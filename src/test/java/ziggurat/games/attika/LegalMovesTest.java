@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.LegalMove;
 import ziggurat.games.attika.AttikaMove.*;
@@ -54,6 +55,7 @@ class LegalMovesTest {
     }
 
     @Test
+    @DisplayName("[attika §8.4, D32] the price beside the move: a road's is not provisional, a free build pays nothing")
     void a_road_price_is_not_provisional_and_free_builds_pay_nothing() {
         AttikaTable t = AttikaTable.fixture().put(0, "rd-road-1", 0, 3).clearBoard(0).toBoard(0, "rd-road-2")
                 .hand(0, 5, 5, 5, 5);
@@ -68,6 +70,7 @@ class LegalMovesTest {
     }
 
     @Test
+    @DisplayName("[attika §8.4, D32] unaffordable placements are left out; endTurn is always there")
     void unaffordable_placements_are_left_out_and_end_turn_is_always_there() {
         AttikaTable t = AttikaTable.fixture().clearBoard(0).toBoard(0, "cty-agora").hand(0, 0, 0, 0, 0);
         List<LegalMove<AttikaMove>> legal = t.legal();

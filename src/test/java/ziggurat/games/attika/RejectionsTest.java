@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ziggurat.games.attika.AttikaTable.pay;
 
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Rng;
@@ -43,6 +44,7 @@ class RejectionsTest {
     }
 
     @Test
+    @DisplayName("[attika §8.3, D19] a drawn building waiting refuses every other move, amphora and endTurn too")
     void resolve_drawn_first() {
         for (AttikaMove m : List.of(new EndTurn(), new UseAmphora(), new DrawBuilding(StackName.B),
                 new Build("sup-well", h(0, 0), Payment.NONE), new PlaceMapTile(h(3, -2), 0))) {
@@ -51,6 +53,7 @@ class RejectionsTest {
     }
 
     @Test
+    @DisplayName("[attika §8.3, D14] a map tile waiting must be placed: every other move is refused")
     void place_map_tile_first() {
         for (AttikaMove m : List.of(new EndTurn(), new UseAmphora(), new DrawBuilding(StackName.A),
                 new BuildDrawn(h(0, 0), Payment.NONE), new StoreDrawn())) {
@@ -119,6 +122,7 @@ class RejectionsTest {
     }
 
     @Test
+    @DisplayName("[attika §5.1, D13] holes and shrine hexes are not map hexes; an occupied hex")
     void not_a_map_hex_and_hex_occupied() {
         AttikaTable t = table().clearBoard(0).toBoard(0, "def-quarry").put(1, "sup-well", 0, 0);
         assertEquals("NOT_A_MAP_HEX", code(t, new Build("def-quarry", h(-2, 2), Payment.NONE)), "a hole");
@@ -130,6 +134,7 @@ class RejectionsTest {
     }
 
     @Test
+    @DisplayName("[attika §5.6, D27] cards not in hand, and a mismatch that states the cheapest payment")
     void cards_not_in_hand_and_payment_mismatch() {
         AttikaTable t = table().clearBoard(0).toBoard(0, "def-quarry").hand(0, 3, 1, 1, 0);
         assertEquals("CARDS_NOT_IN_HAND", code(t, new Build("def-quarry", h(-1, 2), pay(0, 1, 0, 1))));
@@ -145,6 +150,7 @@ class RejectionsTest {
     }
 
     @Test
+    @DisplayName("[attika §2.5, D10, D13] the site codes in order: off the lattice, occupied, covering a shrine, not touching")
     void site_codes_in_order() {
         AttikaTable t = tileWaiting();
         assertEquals("NOT_A_SITE", code(t, new PlaceMapTile(h(4, -1), 0)));

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
@@ -41,6 +42,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §3, D16, D17] four seats: colours by seat, the deal from the start seat, the stacks")
     void four_seats_deal_4_5_6_7_from_the_start_seat_and_form_the_stacks() {
         AttikaTable t = game(4, new AttikaOptions("provisional", null, 2), null);
         AttikaState s = t.state;
@@ -64,6 +66,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §3, D15] the layout defaults to the seats and may be chosen, shown as layout")
     void map_stacks_by_layout_and_the_layout_option() {
         assertEquals(18, game(2, AttikaOptions.DEFAULT, null).state.mapStackSize());
         assertEquals(16, game(3, AttikaOptions.DEFAULT, null).state.mapStackSize());
@@ -74,6 +77,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §3, D17] the start seat is drawn from the seed when not given")
     void the_start_seat_is_drawn_from_the_seed_when_not_given() {
         List<AttikaEvent> a = RULES.start(new GameSetup(names(3), AttikaOptions.DEFAULT, Optional.empty(), "c"),
                 Rng.of("same", "setup"));
@@ -103,6 +107,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §1.4, D5] a caller set is validated and shown as the caller's")
     void a_caller_set_is_validated_and_shown_as_the_callers() throws Exception {
         Map<String, Object> set = ComponentSetTest.fresh();
         AttikaTable t = game(2, new AttikaOptions(set, null, null), null);
@@ -141,6 +146,7 @@ class SetupTest {
     // ---- the stack override [attika D33] ------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("[attika §8.5, D33] a stack fixes each named pile completely")
     void a_stack_fixes_each_named_pile_completely() {
         Map<String, Object> stack = AttikaTable.stackOf(
                 "mapTiles", List.of("T01", "T09", "T05", "T12", "T07"),
@@ -161,6 +167,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §8.5, D34] all built means all the seat's buildings in the game")
     void d34_all_built_means_all_in_the_game() {
         Map<String, Object> stack = AttikaTable.stackOf("mapTiles", AttikaTable.TEST_MAP,
                 "buildings", List.of(Map.of("main", List.of("def-quarry"), "A", List.of("def-fortress"),

@@ -10,6 +10,7 @@ import static ziggurat.games.attika.AttikaTable.pay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.LegalMove;
 import ziggurat.engine.Viewer;
@@ -31,6 +32,7 @@ class WorkedExamplesTest {
     // ---- 9.0 ---------------------------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("[attika §9.0, D11, D16, D17] the fixture: start tiles at rotation 0, red and yellow, Red starts")
     void s9_0_the_fixture() {
         AttikaTable t = AttikaTable.fixture();
         AttikaState s = t.state;
@@ -68,6 +70,7 @@ class WorkedExamplesTest {
     // ---- 9.1 ---------------------------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("[attika §9.1, D24] 1a: cost with map discounts")
     void s9_1a_cost_with_map_discounts() {
         AttikaTable t = AttikaTable.fixture();
         Pricing.Quote q = t.quote(0, "shp-harbour", 2, 1);
@@ -87,6 +90,7 @@ class WorkedExamplesTest {
     }
 
     @Test
+    @DisplayName("[attika §9.1, D24] 1b: an occupied neighbour gives nothing")
     void s9_1b_an_occupied_neighbour_gives_nothing() {
         AttikaTable t = AttikaTable.fixture().put(1, "shp-ship-1", 1, 2);
         Pricing.Quote q = t.quote(0, "shp-harbour", 2, 1);
@@ -95,6 +99,7 @@ class WorkedExamplesTest {
     }
 
     @Test
+    @DisplayName("[attika §9.1, D24] 1c: the target hex counts and a second hill is wasted")
     void s9_1c_the_target_hex_counts_and_a_second_hill_is_wasted() {
         AttikaTable t = AttikaTable.fixture();
         Pricing.Quote q = t.quote(0, "def-quarry", -1, 2);
@@ -110,6 +115,7 @@ class WorkedExamplesTest {
     }
 
     @Test
+    @DisplayName("[attika §9.2, D27, D32] two-for-one, the payment checked matches first, and the cheapest payment offered")
     void s9_2_two_for_one_and_payment_checks() {
         for (Payment p : List.of(pay(2, 1, 0, 0), pay(1, 1, 1, 0), pay(3, 0, 1, 0))) {
             AttikaTable t = quarryTable();
@@ -145,6 +151,7 @@ class WorkedExamplesTest {
     // ---- 9.3 ---------------------------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("[attika §9.3, D26] the surcharge counts the settlements at the moment of building")
     void s9_3_new_settlement_surcharge() {
         AttikaTable t = AttikaTable.fixture().put(0, "sup-well", 0, 0).put(0, "def-quarry", -1, 2)
                 .clearBoard(0).toBoard(0, "vin-vineyard", "sup-cornfield", "shp-harbour").hand(0, 2, 1, 2, 1);
@@ -232,6 +239,7 @@ class WorkedExamplesTest {
     // ---- 9.5 ---------------------------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("[attika §9.5, D3, D25] road pricing: the map pays a first road, an own road next to it makes the next free")
     void s9_5_road_pricing() {
         AttikaTable t = AttikaTable.fixture().clearBoard(0).toBoard(0, "rd-road-1", "rd-road-2", "rd-road-3")
                 .hand(0, 2, 2, 2, 2);
@@ -261,6 +269,7 @@ class WorkedExamplesTest {
     // ---- 9.6 ---------------------------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("[attika §9.6, D29] 6a: an amphora for a complete group, used in the same turn and back in the supply")
     void s9_6a_amphora_for_a_complete_group() {
         AttikaTable t = AttikaTable.fixture().clearBoard(0).toBoard(0, "vin-vineyard", "vin-vintner").hand(0, 0, 1, 2, 0);
         t.play(new Build("vin-vineyard", h(0, 4), pay(0, 1, 2, 0)));
@@ -282,6 +291,7 @@ class WorkedExamplesTest {
     }
 
     @Test
+    @DisplayName("[attika §9.6, D28, D29] 6b: a building of another group completes the mint")
     void s9_6b_a_building_of_another_group_completes_the_mint() {
         AttikaTable t = mintTable();
         assertEquals(2, Settlements.count(t.state, 0));
@@ -293,6 +303,7 @@ class WorkedExamplesTest {
     }
 
     @Test
+    @DisplayName("[attika §9.6, D29] 6c: an empty supply gives a card and the turn goes on")
     void s9_6c_an_empty_supply_gives_a_card() {
         AttikaTable t = mintTable();
         t.state.amphoraSupply = 0;
@@ -311,6 +322,7 @@ class WorkedExamplesTest {
     // ---- 9.7 ---------------------------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("[attika §9.7, D10, D11, D14] map growth: the drawer places the tile on a lattice site, in any rotation")
     void s9_7_map_growth() {
         AttikaTable t = AttikaTable.fixture().stack(0, StackName.B, "sup-mill");
         t.play(new DrawBuilding(StackName.B));
@@ -400,6 +412,7 @@ class WorkedExamplesTest {
     }
 
     @Test
+    @DisplayName("[attika §9.8, D30] the chain must be all the winner's own buildings")
     void s9_8_counter_cases() {
         AttikaTable t = shrineTable().put(1, "rd-road-1", 0, 3).hand(0, 5, 5, 5, 5);
         t.play(new Build("rd-road-1", h(1, 2), find(t.legal(), "rd-road-1", h(1, 2)).move() instanceof Build b
@@ -487,6 +500,7 @@ class WorkedExamplesTest {
     }
 
     @Test
+    @DisplayName("[attika §9.10, D18, D20, D21, D22] turn structure and cards")
     void s9_10_turn_structure_and_cards() {
         AttikaTable t = turnTable(0);
         assertEquals(3, cardsDrawn(t.play(new EndTurn())));
@@ -585,6 +599,7 @@ class WorkedExamplesTest {
     // ---- 9.11 --------------------------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("[attika §9.11, D23] reshuffle, and no cards left")
     void s9_11_reshuffle() {
         AttikaTable t = AttikaTable.fixture();
         t.state.deck = new ArrayList<>(List.of(Resource.HILL));
