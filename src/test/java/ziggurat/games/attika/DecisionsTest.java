@@ -409,6 +409,33 @@ class DecisionsTest {
     }
 
     @Test
+    @DisplayName("[attika §5.4, D25] a first road is never free along an arrow, but the map may pay all five units: "
+            + "then it costs no cards")
+    @SuppressWarnings("unchecked")
+    void d25_the_map_may_pay_a_whole_first_road() throws Exception {
+        Map<String, Object> set = ComponentSetTest.fresh();
+        // a caller's set whose T01 shows water on all seven hexes
+        for (Map<String, Object> tile : (List<Map<String, Object>>) set.get("mapTiles")) {
+            if (tile.get("id").equals("T01")) {
+                tile.put("hexes", java.util.Collections.nCopies(7, "water"));
+            }
+        }
+        AttikaTable t = AttikaTable.started(List.of("Red", "Yellow"), new AttikaOptions(set, null, 0),
+                Map.of("mapTiles", AttikaTable.TEST_MAP), "fixture");
+        t.clearBoard(0).toBoard(0, "rd-road-1").hand(0, 0, 0, 0, 0);
+        LegalMove<AttikaMove> offered = WorkedExamplesTest.find(t.legal(), "rd-road-1", h(0, 0));
+        assertEquals(new Build("rd-road-1", h(0, 0), Payment.NONE), offered.move());
+        LegalMoves.BuildPrice price = (LegalMoves.BuildPrice) offered.details();
+        assertFalse(price.free());
+        assertEquals(0, price.remainderAny());
+        assertEquals(0, price.cards());
+        t.play(offered.move());
+        BuildingBuilt b = t.one(BuildingBuilt.class);
+        assertFalse(b.free(), "no own road stands next to it: the map paid, not an arrow");
+        assertEquals(pay(7, 0, 0, 0), b.price().symbols());
+    }
+
+    @Test
     @DisplayName("[attika §5.5, D26] a building next to a shrine but no own building founds a new settlement and pays "
             + "the surcharge")
     void d26_a_shrine_is_not_a_settlement() {
