@@ -43,14 +43,14 @@ final class Amphorae {
     }
 
     /**
-     * Every building of the group (that is in the game) [attika D34] is on the map, all in one settlement. A group none of
-     * whose buildings is in the game is never complete.
+     * Every building of the group is on the map, all in one settlement [attika §6.2]. In a stacked game a building
+     * left out of the game is never on the map, so its group is never complete: [attika D34] counts only the buildings
+     * in the game for the allBuilt win, and says nothing of the amphorae.
      */
     private static boolean complete(AttikaState s, int seat, Group g, Map<String, Integer> built) {
-        AttikaState.Seat p = s.seats.get(seat);
         int settlement = -1;
         for (Building b : s.set.buildings()) {
-            if (b.group() != g || !p.inGameIds.contains(b.id())) {
+            if (b.group() != g) {
                 continue;
             }
             Integer at = built.get(b.id());

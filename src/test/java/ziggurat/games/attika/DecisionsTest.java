@@ -474,6 +474,22 @@ class DecisionsTest {
     }
 
     @Test
+    @DisplayName("[attika §6.2, §8.5, D34] a group with a building left out of a stacked game is never complete: "
+            + "D34 counts only the buildings in the game for the allBuilt win, not for the amphorae")
+    void d34_a_group_with_a_building_left_out_earns_no_amphora() {
+        // Red's vintner is in no stack, so it is not in the game; Red's quarry waits in main
+        AttikaTable t = AttikaTable.started(List.of("Red", "Yellow"), new AttikaOptions("provisional", null, 0),
+                AttikaTable.stackOf("mapTiles", AttikaTable.TEST_MAP, "buildings", List.of(
+                        Map.of("main", List.of("vin-vineyard", "def-quarry"), "A", List.of("sup-mill"), "B", List.of(),
+                                "C", List.of()), Map.of())), "d34");
+        t.hand(0, 5, 5, 5, 5);
+        t.play(WorkedExamplesTest.find(t.legal(), "vin-vineyard", h(0, 4)).move());
+        assertTrue(t.lastOf(GameEnded.class).isEmpty());
+        assertTrue(t.lastOf(AmphoraAwarded.class).isEmpty(), "every building of the vineyard group is not on the map");
+        assertEquals(0, t.view(0).players().get(0).amphorae());
+    }
+
+    @Test
     @DisplayName("[attika §6.4, D31] no draw rule and no turn limit: after 300 turns without a building the game "
             + "still runs")
     void d31_no_stalemate_rule() {
