@@ -1,0 +1,118 @@
+package ziggurat.games.qin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static ziggurat.games.qin.Fixture.RULES;
+import static ziggurat.games.qin.Fixture.events;
+import static ziggurat.games.qin.Fixture.play;
+import static ziggurat.games.qin.Fixture.refusal;
+import static ziggurat.games.qin.SimultaneousTest.at;
+import static ziggurat.games.qin.SimultaneousTest.committed;
+import static ziggurat.games.qin.SimultaneousTest.pendingSeats;
+import static ziggurat.games.qin.SimultaneousTest.placing;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.Viewer;
+import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.QinMove.Commit;
+import ziggurat.games.qin.QinMove.Resolve;
+
+/**
+ * Simultaneous ({@code niu}) steps [qin §5.4.3]: the exclusion zone's diagonals, what a forfeit costs, the reward draws
+ * of an APPLY when tiles run short, and who takes part in a use step; on Ex 7's table (F1, three seats, round 5,
+ * priority 1, 2, 0) where it serves, asserted through pending seats, legal moves, refusals, views and events.
+ */
+class SimultaneousStepsTest {
+
+    @Test
+    @DisplayName("[qin D33] the zone around a pointed cell takes in its diagonals: seat 0's tile may not cover (1,3),"
+            + " diagonal to seat 1's (0,4), though it shares no edge with it")
+    void exclusionZoneTakesInDiagonals() {
+        QinState s = committed(SimultaneousTest.ex7(), at(2, 3, TileType.RY), at(0, 4, TileType.YY),
+                at(4, 5, TileType.BB));
+        VillagePagoda black = new VillagePagoda(3, 3, PagodaColour.BLACK);
+        assertEquals("exclusionZone", refusal(s, 0, placing(2, 3, 1, 3, black)));
+        assertEquals("legal", refusal(s, 0, placing(2, 3, 2, 4, black)));
+        assertTrue(RULES.legalMoves(s, 0).stream().noneMatch(m -> ((Resolve) m).cells().stream()
+                .anyMatch(c -> c.row() == 1 && c.col() == 3)), "(1,3) is in no listed option");
+        assertEquals("legal", refusal(s, 1, placing(0, 4, 0, 5)));
+    }
+
+    @Test
+    @DisplayName("[qin D34] a forfeit costs the one action, not the round: the seat forfeited in step 1 of two takes part"
+            + " in step 2, its forfeit counted as its first action")
+    void forfeitCostsOneAction() {
+        // SimultaneousRevalidationTest (2): seat 1's black-power tile is forfeited at APPLY by the white pagoda just bought
+        SimultaneousRevalidationTest.Applied a = SimultaneousRevalidationTest.play2(
+                SimultaneousRevalidationTest.whiteU(1), at(3, 2, TileType.RR), at(3, 5, TileType.YY),
+                SimultaneousRevalidationTest.buying(PagodaColour.WHITE, TileType.RR, TileType.YY, TileType.BB),
+                placing(3, 5, 3, 4));
+        assertTrue(a.forfeited(1));
+        Simultaneous.RoundView round = QinView.of(a.after(), Viewer.SPECTATOR).round();
+        assertEquals(2, round.step());
+        Simultaneous.RoundSeatView one = round.seats().get(1);
+        assertEquals(List.of(1, 2, true), List.of(one.done(), one.max(), one.participant()));
+        assertTrue(pendingSeats(a.after()).contains(1), "seat 1 commits in step 2");
+
+        // with one action (sa), the forfeit is the round's action: the step ends without seat 0 and 1 again
+        QinState s = SimultaneousTest.ex7();
+        s = play(play(s, 0, at(2, 3, TileType.RY)), 1, at(2, 2, TileType.YY));
+        s = play(s, 2, at(4, 5, TileType.BB));
+        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        assertTrue(applied.stream().noneMatch(e -> e instanceof StepOpened o && o.round() == 5 && o.phase() == Step.ACTION),
+                "no second place step: " + applied);
+    }
+
+    @Test
+    @DisplayName("[qin D35] Pagoda-reward draws in APPLY go in priority order while tiles last, without equalising: with"
+            + " one tile left, seat 1 (first) draws it for its bought pagoda, seat 0 nothing for its village pagoda")
+    void rewardsWhileTilesLast() {
+        QinState s = SimultaneousTest.ex7("velesmiauniu");
+        s = Fixture.hand(s, 1, TileType.YY, TileType.RR, TileType.BB);
+        s = s.apply(new PileFormed(List.of(TileType.RB), 1));
+        s = committed(s, at(2, 3, TileType.RY), at(1, 1, TileType.YY), at(4, 5, TileType.BB));
+        s = play(s, 0, placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        s = play(s, 1, Resolve.buy(PagodaColour.BLACK, List.of(TileType.RR, TileType.YY, TileType.BB)));
+        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        List<QinEvent> built = applied.stream().filter(e -> e instanceof PagodaBuilt).toList();
+        assertEquals(List.of(1, 0), built.stream().map(e -> ((PagodaBuilt) e).seat()).toList(), "" + applied);
+        assertEquals(List.of(new TilesDrawn(1, List.of(TileType.RB), 1, DrawReason.REWARD)),
+                applied.stream().filter(e -> e instanceof TilesDrawn).toList(), "" + applied);
+        QinState after = play(s, 2, placing(4, 5, 5, 5));
+        QinView seen = QinView.of(after, Viewer.SPECTATOR);
+        assertEquals(List.of(0, 1, 0), List.of(seen.players().get(0).handSize(), seen.players().get(1).handSize(),
+                seen.players().get(2).handSize()), "seat 0 placed its one tile and drew none; seat 1 bought with"
+                + " three and drew one; seat 2 placed its one");
+    }
+
+    /**
+     * Ex 7's table under Colour powers (velesniupam): seat 0 owns a green pagoda at (4,1) with its black one at (6,0)
+     * in reach; seat 1 owns a green pagoda at (0,1) with no other pagoda within two cells; seat 2 owns none.
+     */
+    static QinState withGreens() {
+        QinState s = SimultaneousTest.ex7("velesniupam");
+        s = Fixture.pagoda(s, PagodaColour.GREEN, 4, 1);
+        s = Fixture.pagoda(s, PagodaColour.BLACK, 6, 0);
+        return Fixture.pagoda(s, PagodaColour.GREEN, 0, 1);
+    }
+
+    @Test
+    @DisplayName("[qin D59] the use step takes only seats owning a pagoda with a legal use now: seat 1's green pagoda"
+            + " has nothing to move, so seat 0 alone takes part, optionally, and points without a tile")
+    void useStepParticipants() {
+        QinState s = committed(withGreens(), at(2, 3, TileType.RY), at(0, 3, TileType.YY), at(4, 5, TileType.BB));
+        s = play(s, 0, placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.BLACK)));
+        s = play(s, 1, placing(0, 3, 0, 4));
+        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        assertTrue(applied.contains(new StepOpened(5, Step.USE, 1, true, List.of(0))), "" + applied);
+        s = play(s, 2, placing(4, 5, 5, 5));
+        assertEquals(List.of(0), pendingSeats(s));
+        assertEquals(1, QinView.of(s, Viewer.SPECTATOR).players().get(1).pagodas(), "seat 1 does own a pagoda");
+        assertEquals(Commit.dropOut(), RULES.legalMoves(s, 0).get(0), "an optional step: out is listed first");
+        assertEquals("wrongStep", refusal(s, 0, at(4, 1, TileType.BB)), "use steps carry no tile");
+        assertEquals("legal", refusal(s, 0, new Commit(new Cell(4, 1), null, null)));
+        assertEquals("notYourDecision", refusal(s, 1, new Commit(new Cell(0, 1), null, null)));
+    }
+}
