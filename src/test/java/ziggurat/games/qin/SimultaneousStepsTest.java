@@ -115,4 +115,81 @@ class SimultaneousStepsTest {
         assertEquals("legal", refusal(s, 0, new Commit(new Cell(4, 1), null, null)));
         assertEquals("notYourDecision", refusal(s, 1, new Commit(new Cell(0, 1), null, null)));
     }
+
+    @Test
+    @DisplayName("[qin D32] Draw-5 without mas deals each seat its tiles as one block from the top of the pile, seats in"
+            + " the round's priority order (round 6 of three seats: 2, 0, 1)")
+    void dealtInBlocksInPriorityOrder() {
+        // seat 2 keeps a tile, so that the game goes on to round 6 [qin §5.2]
+        QinState table = Fixture.hand(SimultaneousTest.ex7(), 2, TileType.BB, TileType.RR);
+        QinState s = committed(table, at(2, 3, TileType.RY), at(0, 3, TileType.YY),
+                at(4, 5, TileType.BB));
+        s = play(s, 0, placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.BLACK)));
+        s = play(s, 1, placing(0, 3, 0, 4));
+        List<QinEvent> next = events(s, 2, placing(4, 5, 5, 5));
+        assertTrue(next.contains(new RoundStarted(6, List.of(2, 0, 1))), "" + next);
+        assertEquals(List.of(new TilesDrawn(2, List.of(TileType.RR, TileType.YY), 2, DrawReason.TURN),
+                        new TilesDrawn(0, List.of(TileType.BB, TileType.RY), 2, DrawReason.TURN),
+                        new TilesDrawn(1, List.of(TileType.RB, TileType.YB), 2, DrawReason.TURN)),
+                next.stream().filter(e -> e instanceof TilesDrawn).toList(), "the pile was RR YY BB RY RB YB ...");
+    }
+
+    @Test
+    @DisplayName("[qin D32] a buy in a place-or-buy step discards the tile laid face down among its three")
+    void buyDiscardsTheCommittedTile() {
+        QinState s = Fixture.hand(SimultaneousTest.ex7(), 1, TileType.YY, TileType.RR, TileType.BB, TileType.RB);
+        s = committed(s, at(2, 3, TileType.RY), at(1, 1, TileType.YY), at(4, 5, TileType.BB));
+        assertEquals("mustMatchCommitment", refusal(s, 1, Resolve.buy(PagodaColour.BLACK,
+                List.of(TileType.RR, TileType.BB, TileType.RB))));
+        assertEquals("legal", refusal(s, 1, Resolve.buy(PagodaColour.BLACK,
+                List.of(TileType.YY, TileType.BB, TileType.RB))));
+    }
+
+    /**
+     * Round {@code round} of four seats under Colour powers (velesniupam, F1; seats 0 and 2 red, 1 and 3 yellow), its
+     * use step U1 open to the red partners: both own the green pagoda P1 at (4,2), whose area holds the black P2 on
+     * the grass at (2,2).
+     */
+    static QinState sharedGreen(int round) {
+        QinState s = Fixture.f1("velesniupam", 4);
+        s = Fixture.pagoda(s, PagodaColour.GREEN, 4, 2);
+        s = Fixture.pagoda(s, PagodaColour.BLACK, 2, 2);
+        s = s.apply(new RoundStarted(round, Simultaneous.priority(round, 4)));
+        s = s.apply(new PhaseStarted(round, Step.USE, List.of(1, 1, 1, 1)));
+        s = s.apply(new StepOpened(round, Step.USE, 1, true, List.of(0, 2)));
+        Commit onGreen = new Commit(new Cell(4, 2), null, null);
+        return play(play(s, 0, onGreen), 2, onGreen);
+    }
+
+    static Resolve move(Effect.Direction d) {
+        return Resolve.use(PagodaRef.id("P1"), Effect.greenMove(PagodaRef.id("P2"), d));
+    }
+
+    static List<PagodaMoved> moves(List<QinEvent> events) {
+        return events.stream().filter(e -> e instanceof PagodaMoved).map(PagodaMoved.class::cast).toList();
+    }
+
+    @Test
+    @DisplayName("[qin D32] partners may point at one cell to use the pagoda there; the uses apply in priority order,"
+            + " each validated again: the black pagoda moved out of the green one's area first, the later move has no"
+            + " effect, the action spent")
+    void usesShareACellAndApplyInOrder() {
+        QinState s = sharedGreen(1);
+        assertEquals(List.of(false, false, false, false), s.round.forfeited(), "a shared cell is allowed for a use");
+        s = play(s, 0, move(Effect.Direction.N));
+        List<QinEvent> applied = events(s, 2, move(Effect.Direction.E));
+        assertEquals(List.of(0), moves(applied).stream().map(PagodaMoved::seat).toList(), "" + applied);
+        assertEquals(new ziggurat.engine.kit.Square(1, 2), moves(applied).get(0).to());
+        assertTrue(applied.contains(new Forfeited(2, ForfeitReason.ILLEGAL_AT_APPLY)), "" + applied);
+        QinState after = play(s, 2, move(Effect.Direction.E));
+        assertEquals(List.of(1, 2), QinView.of(after, Viewer.SPECTATOR).pagodas().stream()
+                .filter(p -> p.id().equals("P2")).map(p -> List.of(p.row(), p.col())).findFirst().orElseThrow(),
+                "P2 stands where seat 0 moved it, out of P1's area");
+
+        // round 3: priority 2, 3, 0, 1: seat 2's move first, then seat 0's from there, both within the area
+        QinState other = play(sharedGreen(3), 0, move(Effect.Direction.N));
+        List<QinEvent> both = events(other, 2, move(Effect.Direction.E));
+        assertEquals(List.of(2, 0), moves(both).stream().map(PagodaMoved::seat).toList(), "" + both);
+        assertEquals(new ziggurat.engine.kit.Square(1, 3), moves(both).get(1).to());
+    }
 }
