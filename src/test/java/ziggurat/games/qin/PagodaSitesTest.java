@@ -54,7 +54,7 @@ class PagodaSitesTest {
         return out;
     }
 
-    // ---------------------------------------------------------------- D36: the colours in play
+    // ---------------------------------------------------------------- the colours in play [qin D36]
 
     @Test
     @DisplayName("[qin D36] Combinations in three colours (peus) plays black, white and green: 24 of each in the"
@@ -73,7 +73,7 @@ class PagodaSitesTest {
                 "pes: all four");
     }
 
-    // ---------------------------------------------------------------- D37, D38: the pattern's cells
+    // ---------------------------------------------------------------- the pattern's cells [qin D37, D38]
 
     @Test
     @DisplayName("[qin D37] X is one of the pattern's cells: a yellow plus around a red X, or around grass, is no black"
@@ -106,7 +106,7 @@ class PagodaSitesTest {
         assertEquals(PagodaColour.BLACK, QinView.of(after, Viewer.SPECTATOR).pagodas().get(4).colour());
     }
 
-    // ---------------------------------------------------------------- D57: every orientation
+    // ---------------------------------------------------------------- every orientation [qin D57]
 
     /** The orientations [qin D57] lists, per colour, each five (dr, dc) pairs with X at (0, 0). */
     static final Map<PagodaColour, List<int[]>> ORIENTATIONS = Map.of(
@@ -143,7 +143,7 @@ class PagodaSitesTest {
                 LegalMoves.of(t, 0).stream().filter(m -> m instanceof BuyPagoda).toList(), "not at the bar's end (3,3)");
     }
 
-    // ---------------------------------------------------------------- D39: a site of any colour
+    // ---------------------------------------------------------------- a site of any colour [qin D39]
 
     @Test
     @DisplayName("[qin D39] red seat 0 buys at the yellow black site (1,1); under location ownership (velespa) the"
@@ -158,7 +158,7 @@ class PagodaSitesTest {
         assertEquals(1, seen.players().get(1).pagodas());
     }
 
-    // ---------------------------------------------------------------- D41: claims under Player colours
+    // ---------------------------------------------------------------- claims under Player colours [qin D41]
 
     @Test
     @DisplayName("[qin D41] a black pagoda built by seat 0 on a colour seat 1 claimed is seat 1's, and seat 0 claims"

@@ -77,7 +77,7 @@ class PagodaUsesTest {
     // ---------------------------------------------------------------- the green move
 
     @Test
-    @DisplayName("[qin D44] a green pagoda moves another pagoda of its area one cell; it keeps its id, its owners follow the cell")
+    @DisplayName("[qin D44, D42] a green pagoda moves another pagoda of its area one cell; it keeps its id, its owners follow the cell")
     void greenMovesAnotherPagodaOneCell() {
         QinState s = using(powers("velespam"), 0, 1);
         assertEquals(List.of(1), ownersOfTop(s, 3, 1));
@@ -124,7 +124,7 @@ class PagodaUsesTest {
     }
 
     @Test
-    @DisplayName("[qin §5.6.2, D50] under Trash bin a pagoda moved into a village is inert: nobody's, never used, never moved")
+    @DisplayName("[qin §5.6.2, D50, D40] under Trash bin a pagoda moved into a village is inert: nobody's, never used, never moved")
     void trashBin() {
         QinState s = using(powers("velessuopamko"), 0, 3);
         QinState binned = play(s, 0, green("P1", "P3", Direction.N));

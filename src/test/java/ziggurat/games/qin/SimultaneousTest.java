@@ -177,7 +177,7 @@ class SimultaneousTest {
     }
 
     @Test
-    @DisplayName("[qin §8] Ex 7 variation (b): two seats pointing at one cell both forfeit: only a use may share a cell")
+    @DisplayName("[qin §8, D32] Ex 7 variation (b): two seats pointing at one cell both forfeit: only a use may share a cell")
     void ex7VariationB() {
         QinState s = committed(ex7(), at(2, 3, TileType.RY), at(2, 3, TileType.YY), at(4, 5, TileType.BB));
         assertEquals(List.of(2), pendingSeats(s));

@@ -180,7 +180,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[qin §8] Ex 6 auction: seats 0 and 2 tie at 2, the tie order starts after seat 1, so seat 2 wins and pays")
+    @DisplayName("[qin §8, D31] Ex 6 auction: seats 0 and 2 tie at 2, the tie order starts after seat 1, so seat 2 wins and pays")
     void ex6Auction() {
         QinState s = nextTurn(ex6());
         PagodaAuction.AuctionView opened = QinView.of(s, Viewer.seat(3)).auction();
@@ -236,7 +236,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[qin §8] Ex 6 variations: if all bid 0, seat 2 wins and pays nothing; if nobody owns a pagoda, seat 2 plays without an auction")
+    @DisplayName("[qin §8, D31] Ex 6 variations: if all bid 0, seat 2 wins and pays nothing; if nobody owns a pagoda, seat 2 plays without an auction")
     void ex6Variations() {
         QinState s = nextTurn(ex6());
         for (int seat = 0; seat < 4; seat++) {
@@ -305,14 +305,14 @@ class WorkedExamplesTest {
     // ---------------------------------------------------------------- Ex 7, Ex 8 (the parts of niu played so far)
 
     @Test
-    @DisplayName("[qin §8] Ex 7 the priority order of round 5 with three seats is 1, 2, 0")
+    @DisplayName("[qin §8, D32] Ex 7 the priority order of round 5 with three seats is 1, 2, 0")
     void ex7Priority() {
         assertEquals(List.of(1, 2, 0), Simultaneous.priority(5, 3));
         assertEquals(List.of(0, 1, 2), Simultaneous.priority(1, 3), "round 1 starts at seat 0");
     }
 
     @Test
-    @DisplayName("[qin §8] Ex 8 tile shortage under niu: the seats receiving the most receive equally many")
+    @DisplayName("[qin §8, D32] Ex 8 tile shortage under niu: the seats receiving the most receive equally many")
     void ex8Shortage() {
         assertEquals(List.of(1, 1, 1), Simultaneous.allocation(List.of(2, 2, 2), 5),
                 "Build or buy, supply 5, demands 2/2/2: L = 1, the other 2 tiles are discarded");
@@ -394,7 +394,7 @@ class WorkedExamplesTest {
     // ---------------------------------------------------------------- Ex 11
 
     @Test
-    @DisplayName("[qin §8] Ex 11 Base village ownership follows the majority beside the village (velespa)")
+    @DisplayName("[qin §8, D49] Ex 11 Base village ownership follows the majority beside the village (velespa)")
     void ex11BaseOwnership() {
         QinState s = acting(f1("velespa", 3), 0, RY);
         RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
@@ -462,7 +462,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[qin §8] Ex 14 combinations: seat 0 uses its black pagoda with the green one in row 4 (velespes)")
+    @DisplayName("[qin §8, D46, D47, D48] Ex 14 combinations: seat 0 uses its black pagoda with the green one in row 4 (velespes)")
     void ex14Combinations() {
         QinState s = using(ex14("velespes"), 0, 1);
         assertEquals(List.of(0), ownersOfTop(s, 4, 0));

@@ -1,0 +1,64 @@
+package ziggurat.games.qin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static ziggurat.games.qin.Fixture.*;
+import static ziggurat.games.qin.TileType.*;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import ziggurat.engine.Viewer;
+import ziggurat.games.qin.QinEvent.Step;
+import ziggurat.games.qin.QinMove.*;
+
+/** The extras of [qin §5.7] in the corners ExtrasTest leaves: as the players see them. */
+class TradingAndDestructionTest {
+
+    @Test
+    @DisplayName("[qin D54] an offer is an exchange: an empty give or want is refused as malformed")
+    void offerIsAnExchange() {
+        for (String json : List.of("{\"type\": \"offerTrade\", \"to\": 1, \"give\": [], \"want\": [\"RR\"]}",
+                "{\"type\": \"offerTrade\", \"to\": 1, \"give\": [\"RR\"], \"want\": []}")) {
+            RuntimeException e = assertThrows(RuntimeException.class,
+                    () -> ziggurat.play.GameJson.readMove(RULES, ziggurat.play.GameJson.readTree(json)), json);
+            assertEquals("Problem", e.getClass().getSimpleName(), json + ": " + e);
+        }
+    }
+
+    @Test
+    @DisplayName("[qin D54] under niu any seat offers to any other, one open offer per seat at a time")
+    void oneOpenOfferPerSeat() {
+        QinState s = SimultaneousExtrasTest.window("velesniumil");
+        s = play(s, 2, new OfferTrade(0, List.of(BB), List.of(RY)));
+        assertEquals("pendingResponse", refusal(s, 2, new OfferTrade(1, List.of(RR), List.of(YY))));
+        assertEquals("legal", refusal(s, 1, new OfferTrade(0, List.of(YY), List.of(RY))), "another seat may offer");
+        s = play(s, 2, new WithdrawTrade());
+        assertEquals("legal", refusal(s, 2, new OfferTrade(1, List.of(RR), List.of(YY))), "withdrawn, a new one");
+    }
+
+    @Test
+    @DisplayName("[qin D55] a partner is a valid victim")
+    void partnerIsAVictim() {
+        QinState s = hand(acting(f1("velesmuo", 4), 0, BB), 2, YY);
+        assertEquals(0, QinView.of(s, Viewer.SPECTATOR).players().get(2).colour().ordinal(), "seat 2 is red too");
+        assertEquals("legal", refusal(s, 0, new DestroyTile(BB, 2)));
+        assertEquals(List.of(new DiscardTile(YY)), LegalMoves.of(play(s, 0, new DestroyTile(BB, 2)), 2));
+    }
+
+    @Test
+    @DisplayName("[qin D56] owed draws lapse when the display and the pile are empty: with one tile left seat 0 owes"
+            + " one takeTile of its two; with none, none, and the turn is in its action step")
+    void owedDrawsLapse() {
+        QinState one = created("velesmas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB", "RR"));
+        assertEquals(List.of(RR), QinView.of(one, Viewer.SPECTATOR).extras().display());
+        assertEquals(Map.of("0", 1), QinView.of(one, Viewer.SPECTATOR).extras().owedDraws());
+        QinState took = play(one, 0, new TakeTile(RR));
+        assertEquals(Step.ACTION, QinView.of(took, Viewer.seat(0)).turn().step());
+
+        QinState none = created("velesmas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB"));
+        assertEquals(Map.of(), QinView.of(none, Viewer.SPECTATOR).extras().owedDraws());
+        assertEquals(Step.ACTION, QinView.of(none, Viewer.seat(0)).turn().step());
+    }
+}
