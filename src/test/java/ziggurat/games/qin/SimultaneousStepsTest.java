@@ -192,4 +192,23 @@ class SimultaneousStepsTest {
         assertEquals(List.of(2, 0), moves(both).stream().map(PagodaMoved::seat).toList(), "" + both);
         assertEquals(new ziggurat.engine.kit.Square(1, 3), moves(both).get(1).to());
     }
+
+    @Test
+    @DisplayName("[qin D32] Draw-4: a seat that sold two pairs but, in a shortage, received one tile beyond its base"
+            + " pays two pagodas, the first two of its list; the others stay on the board")
+    void salePaidFirstListedFirst() {
+        // SimultaneousExtrasTest's partners, and a fourth red pagoda P6 at (5,0): seat 0 may sell two pairs
+        QinState s = SimultaneousExtrasTest.started(Fixture.pagoda(SimultaneousExtrasTest.partners(),
+                PagodaColour.BLACK, 5, 0));
+        s = s.apply(new PileFormed(SimultaneousExtrasTest.TWELVE.subList(0, 9), 9));   // demands 4, 2, 2, 2: L = 3
+        s = play(s, 0, SimultaneousExtrasTest.declare("P3", "P6", "P1", "P2"));
+        s = play(s, 1, SimultaneousExtrasTest.declare());
+        s = play(s, 2, SimultaneousExtrasTest.declare());
+        List<QinEvent> drawn = events(s, 3, SimultaneousExtrasTest.declare());
+        assertEquals(List.of(new PagodasSold(0, List.of("P3", "P6"))),
+                drawn.stream().filter(e -> e instanceof PagodasSold).toList(), "" + drawn);
+        QinView seen = QinView.of(play(s, 3, SimultaneousExtrasTest.declare()), Viewer.SPECTATOR);
+        assertEquals(3, seen.players().get(0).handSize(), "base 2 and one more");
+        assertEquals(List.of("P1", "P2", "P4", "P5"), seen.pagodas().stream().map(QinView.PagodaView::id).toList());
+    }
 }
