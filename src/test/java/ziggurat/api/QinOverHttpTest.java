@@ -69,7 +69,7 @@ class QinOverHttpTest {
     }
 
     @Test
-    @DisplayName("[qin §3, §7] creation refuses precisely: five seats, the Lion side, a bad board")
+    @DisplayName("[qin §3, §7, D8, D10] creation refuses precisely: five seats, the Lion side, a bad board")
     void creationRefusals() {
         create("{\"ruleset\":\"qin\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"},{\"name\":\"D\"},"
                 + "{\"name\":\"E\"}]}").then().statusCode(422).body("code", equalTo("unsupportedPlayerCount"));

@@ -45,7 +45,7 @@ class VariantNamesTest {
     // ---------------------------------------------------------------- [qin §8, §2.5] Ex 1
 
     @ParameterizedTest(name = "{0} reads as {1}, canonically {2}")
-    @DisplayName("[qin §8, §2.5] Ex 1 worked parses: every module, defaults added, and the canonical name")
+    @DisplayName("[qin §8, §2.5, D2, D3] Ex 1 worked parses: every module, defaults added, and the canonical name")
     @CsvSource(delimiter = '|', value = {
             "veles              | ve les sa na pei ku              | veles",
             "Qin-Veles          | ve les sa na pei ku              | veles",
@@ -169,6 +169,28 @@ class VariantNamesTest {
     }
 
     @Test
+    @DisplayName("[qin D1] a syntagm needs an end rule, and any number of the five may be combined")
+    void endRules() {
+        assertEquals("ve les la lo le lu sa na pei ku", syllables(VariantNames.parse("veleslalolelu").syntagm()));
+        assertEquals("vuo la lo lu sa na pei ku", syllables(VariantNames.parse("vuolalolu").syntagm()));
+        assertEquals(List.of("missingModule"), problems("vesa").stream().map(p -> p.get("code")).toList());
+        assertEquals("end", problems("vesa").get(0).get("group"));
+    }
+
+    @Test
+    @DisplayName("[qin D3] Qin-veles is veles, and a problem's position counts in the name without its Qin- prefix")
+    void qinPrefix() {
+        assertEquals(VariantNames.parse("veles").syntagm(), VariantNames.parse("Qin-veles").syntagm());
+        Map<String, Object> p = problems("Qin-lesve").get(0);
+        assertEquals("wrongOrder", p.get("code"));
+        assertEquals(3, p.get("position"), "the position in 'lesve'");
+        assertEquals(Map.of("syllable", "les", "position", 0), p.get("after"));
+        assertEquals(0, problems(" QIN vex").get(0).get("position"));
+        assertEquals(Map.of("code", "invalidCharacter", "position", 2, "character", "-"),
+                without(problems("qin-ve-les").get(0), "message"), "only one prefix is taken off");
+    }
+
+    @Test
     @DisplayName("[qin §8, §2.4] Ex 2 a character outside a–z, and an empty name")
     void characters() {
         Map<String, Object> p = problems("ve les").get(0);
@@ -179,7 +201,7 @@ class VariantNamesTest {
     }
 
     @Test
-    @DisplayName("[qin §7] a module list reads like a name, in any order, defaults added; problems at list entries")
+    @DisplayName("[qin §7, D2] a module list reads like a name, in any order, defaults added; problems at list entries")
     void moduleLists() {
         VariantNames.Parsed parsed = VariantNames.fromSyllables(List.of("les", "ve", "ku"));
         assertEquals("veles", parsed.name(), "named by its canonical name");
