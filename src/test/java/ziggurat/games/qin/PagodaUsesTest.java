@@ -352,7 +352,7 @@ class PagodaUsesTest {
     // ---------------------------------------------------------------- the use step
 
     @Test
-    @DisplayName("[qin §5.3.1] Build or buy: after the action, a use step of one optional use; pass ends it, then endTurn")
+    @DisplayName("[qin §5.3.1, D14] Build or buy: after the action, a use step of one optional use; pass ends it, then endTurn")
     void buildOrBuyUseStep() {
         QinState s = acting(powers("velespam"), 0, RY);
         List<QinEvent> placed = events(s, 0, place(RY, 0, 3, 0, 4));

@@ -100,7 +100,7 @@ class WorkedExamplesTest {
     // ---------------------------------------------------------------- Ex 5 (with Player colours)
 
     @Test
-    @DisplayName("[qin §8] Ex 5 War campaign: the placement's new green site gets a pagoda, the old violet site none")
+    @DisplayName("[qin §8, D29] Ex 5 War campaign: the placement's new green site gets a pagoda, the old violet site none")
     void ex5WarCampaign() {
         QinState s = acting(f1("velessuo", 3), 2, BB, RR, YY, RY);
         List<QinEvent> events = events(s, 2, place(BB, 4, 5, 5, 5));
@@ -332,7 +332,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[qin §8] Ex 9 winner evaluation: viu, vuo, ve and vel on F1")
+    @DisplayName("[qin §8, D17, D18] Ex 9 winner evaluation: viu, vuo, ve and vel on F1")
     void ex9Winners() {
         assertEquals(2, Play.result(ex9("viules"), List.of("supplyEmpty")).winner(), "viu: largest 9, 6, 5");
         assertEquals(1, Play.result(ex9("vuoles"), List.of("supplyEmpty")).winner(), "vuo: 0, 1, 1; seat 1's turn is older");
@@ -369,7 +369,7 @@ class WorkedExamplesTest {
     // ---------------------------------------------------------------- Ex 10
 
     @Test
-    @DisplayName("[qin §8] Ex 10 n under By provinces: the fewest provinces 1, the most 2, between 3")
+    @DisplayName("[qin §8, D27] Ex 10 n under By provinces: the fewest provinces 1, the most 2, between 3")
     void ex10ByProvinces() {
         QinState s = f1("vellesse", 3);
         List<Integer> n = new ArrayList<>();
@@ -420,7 +420,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[qin §8] Ex 12 Board edges: three edges touched; with a starting edge, the opposite one too")
+    @DisplayName("[qin §8, D24] Ex 12 Board edges: three edges touched; with a starting edge, the opposite one too")
     void ex12BoardEdges() {
         EndRule la = new EndRule.BoardEdges();
         assertTrue(la.holds(edges("none")), "N, W, E touched");
@@ -434,7 +434,7 @@ class WorkedExamplesTest {
     // ---------------------------------------------------------------- Ex 13
 
     @Test
-    @DisplayName("[qin §8] Ex 13 colour powers: black lets its owner cover old tiles, white forbids it (velespa)")
+    @DisplayName("[qin §8, D11] Ex 13 colour powers: black lets its owner cover old tiles, white forbids it (velespa)")
     void ex13ColourPowers() {
         QinState s = pagoda(f1("velespa", 3), PagodaColour.BLACK, 4, 1);
         assertEquals(List.of(0), ownersOfTop(s, 4, 1), "on a red cell: seat 0 owns it");
@@ -498,7 +498,7 @@ class WorkedExamplesTest {
     // ---------------------------------------------------------------- Ex 15
 
     @Test
-    @DisplayName("[qin §8] Ex 15 a full sequential turn in veles: draw 2, place, endTurn, seat 1's turn")
+    @DisplayName("[qin §8, D15] Ex 15 a full sequential turn in veles: draw 2, place, endTurn, seat 1's turn")
     void ex15FullTurn() {
         QinState s = created("veles", 2, List.of("RY", "YY", "RY", "YY", "BB", "YY", "YB", "RR", "BB", "BB", "RB"));
         assertEquals(List.of(RR, BB, RY, RY, YB), s.hand(0), "dealt 3, then drew 2 (a hand lists its tiles in code order)");
