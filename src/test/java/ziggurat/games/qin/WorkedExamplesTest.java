@@ -394,7 +394,7 @@ class WorkedExamplesTest {
     // ---------------------------------------------------------------- Ex 11
 
     @Test
-    @DisplayName("[qin §8, D49] Ex 11 Base village ownership follows the majority beside the village (velespa)")
+    @DisplayName("[qin §8, D25, D49] Ex 11 Base village ownership follows the majority beside the village (velespa)")
     void ex11BaseOwnership() {
         QinState s = acting(f1("velespa", 3), 0, RY);
         RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
