@@ -191,15 +191,17 @@ public record Board(String name, int rows, int cols, String source, boolean veri
         } else if (fields.get("grid") != null) {
             problems.add(problem("missingField", "'grid' is a list of lines.", "field", "grid"));
         }
-        if (rows > 0 && cols > 0 && fields.get("grid") instanceof List<?>) {
-            if (grid.size() != rows) {
+        // [qin §3.1] every problem together: a grid's characters and start squares are judged even when a
+        // dimension is wrong, though its lines can then not be counted or measured against it
+        if (fields.get("grid") instanceof List<?>) {
+            if (rows > 0 && grid.size() != rows) {
                 problems.add(problem("gridRowCount", "The grid has " + grid.size() + " lines; 'rows' says " + rows + ".",
                         "expected", rows, "found", grid.size()));
             }
             boolean[] seen = new boolean[3];
             for (int r = 0; r < grid.size(); r++) {
                 String line = grid.get(r);
-                if (line.length() != cols) {
+                if (cols > 0 && line.length() != cols) {
                     problems.add(problem("gridRowLength", "Grid row " + r + " has " + line.length()
                             + " characters; 'cols' says " + cols + ".", "row", r, "expected", cols, "found", line.length()));
                 }

@@ -90,6 +90,16 @@ class SetupRulesTest {
     }
 
     @Test
+    @DisplayName("[qin §3.1, D6, D7] a supplied board's problems are reported together: a wrong dimension does not hide"
+            + " a bad character or a missing start square")
+    void everyBoardProblemTogether() {
+        RuleViolation v = refusedWith(board(boardOf(3, 5, List.of("..R..", "..Y..", "..X.."))), 2);
+        assertEquals(List.of("badDimensions", "badCharacter", "missingStartSquare"), problemCodes(v));
+        RuleViolation text = refusedWith(board("name: t\nrows: 5\ncols: 40\ngrid:\nR.Y\n...\n...\n...\n...\n"), 2);
+        assertEquals(List.of("badDimensions", "missingStartSquare"), problemCodes(text), "the text format alike");
+    }
+
+    @Test
     @DisplayName("[qin D7] a supplied board has each of the three start squares at least once; more than one is fine")
     void startSquares() {
         RuleViolation v = refusedWith(board(boardOf(5, 5, List.of(".....", ".....", "R.Y..", ".....", "....."))), 2);
