@@ -166,6 +166,42 @@ class CitationsTest {
         assertEquals(List.of(), wrong, "rule citations outside the one form of docs/rules/README.md");
     }
 
+    // ---- (e) every decision of a shipped game is proven by a named test ----------------------------------
+
+    /**
+     * Each decision ({@code Dn}) and each worked example or erratum ({@code En}) of a shipped game is named in
+     * the display name (or another string) of at least one test, so an auditor goes from a decision to the test
+     * that would fail were it decided otherwise. A comment does not count: it proves nothing.
+     */
+    @Test
+    void everyDecisionIsCitedByATest() {
+        Map<String, Game> games = games();
+        Map<String, Set<String>> cited = new LinkedHashMap<>();
+        for (Fragment f : fragments()) {
+            if (!f.file().startsWith(TEST) || f.kind() == Kind.COMMENT) {
+                continue;
+            }
+            Matcher m = BRACKET.matcher(f.text());
+            while (m.find()) {
+                for (String ref : m.group(2).split(",")) {
+                    cited.computeIfAbsent(m.group(1), k -> new TreeSet<>()).add(ref.strip());
+                }
+            }
+        }
+        List<String> uncited = new ArrayList<>();
+        for (Game g : games.values()) {
+            if (g.rulesetId() == null) {
+                continue; // a game still being written
+            }
+            for (String anchor : g.doc().anchors()) {
+                if (anchor.matches("[DE]\\d+") && !cited.getOrDefault(g.key(), Set.of()).contains(anchor)) {
+                    uncited.add("[" + g.key() + " " + anchor + "]");
+                }
+            }
+        }
+        assertEquals(List.of(), uncited, "decisions no test names");
+    }
+
     @Test
     void rulesFilesNamedInTheCodeAreTheRepositorysOwn() {
         Pattern named = Pattern.compile("[\\w/.-]*rules/[\\w-]+\\.md");
