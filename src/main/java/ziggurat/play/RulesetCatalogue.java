@@ -312,6 +312,15 @@ public class RulesetCatalogue {
      */
     private static ObjectNode shapesSchema(Class<?> type, OneShapeOf shapes) {
         ObjectNode node = GameJson.MAPPER.createObjectNode();
+        List<String> named = new java.util.ArrayList<>();
+        for (String shape : shapes.value()) {
+            named.add("{" + String.join(", ", shape.trim().split("\\s+")) + "}");
+        }
+        // said in words because a reader of an example or a listed move sees the other shapes' fields as null and
+        // may take them for something to fill in
+        node.put("description", "One of " + shapes.value().length + " shapes: " + String.join(", ", named)
+                + ". The service writes the fields of the other shapes as null (a listed move shows them so);"
+                + " a move sent may carry them as null or leave them out.");
         ArrayNode oneOf = node.putArray("oneOf");
         for (String shape : shapes.value()) {
             List<String> present = List.of(shape.trim().split("\\s+"));

@@ -136,6 +136,211 @@ class PublishedSchemasTest {
         assertTrue(checked >= 15, checked + " examples");
     }
 
+    /**
+     * No example of the contract carries a null where its schema does not say null may stand: every example of every
+     * operation's request and answers (the move examples of every ruleset among them) and every schema's own
+     * {@code example}. Validating alone does not show it: a field the schema leaves open ({@code additionalProperties})
+     * or a null that one {@code anyOf} branch happens to accept would pass. Here each null must be declared by a schema
+     * that applies to it: {@code type} null or a list with null, {@code nullable}, an enum or const of null, or a
+     * schema that takes any value (a ruleset's own details).
+     */
+    @Test
+    void no_example_of_the_contract_carries_a_null_its_schema_does_not_declare() {
+        List<String> undeclared = new ArrayList<>();
+        int[] checked = {0};
+        Map<String, String> moveSchemas = new java.util.HashMap<>();
+        for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
+            moveSchemas.put(r.info().id(), "/components/schemas/" + RulesetSections.prefix(r) + "Move");
+        }
+        forEachMediaExample(DOCUMENT, "", (schemaAt, value, name) -> {
+            // a move request's envelope leaves `move` open: the move is its ruleset's, named by the example
+            String ruleset = name.replaceAll(".*example '([^.']+)\\..*", "$1");
+            if (DOCUMENT.at(schemaAt).path("$ref").asText().endsWith("/MoveRequest") && moveSchemas.containsKey(ruleset)) {
+                ObjectNode envelope = value.deepCopy();
+                nulls(List.of(moveSchemas.get(ruleset)), envelope.remove("move"), name + "/move", undeclared);
+                value = envelope;
+            }
+            nulls(List.of(schemaAt), value, name, undeclared);
+            checked[0]++;
+        });
+        forEachSchemaExample(DOCUMENT.at("/components/schemas"), "/components/schemas", (schemaAt, value, name) -> {
+            nulls(List.of(schemaAt), value, name, undeclared);
+            checked[0]++;
+        });
+        assertTrue(undeclared.isEmpty(), undeclared.size() + " nulls no schema declares:\n"
+                + String.join("\n", undeclared));
+        assertTrue(checked[0] >= 50, checked[0] + " examples");
+    }
+
+    interface ExampleAt {
+        void check(String schemaPointer, JsonNode value, String name);
+    }
+
+    /** Every example of a media type ({@code content} of a request or answer) below {@code node}, with its schema. */
+    private static void forEachMediaExample(JsonNode node, String at, ExampleAt each) {
+        if (at.equals("/components/schemas") || at.equals("/components/examples") || !node.isContainerNode()) {
+            return;
+        }
+        if (node.isObject() && node.get("content") instanceof ObjectNode content) {
+            for (Iterator<Map.Entry<String, JsonNode>> m = content.fields(); m.hasNext(); ) {
+                Map.Entry<String, JsonNode> media = m.next();
+                String schemaAt = at + "/content/" + pointer(media.getKey()) + "/schema";
+                JsonNode examples = media.getValue().get("examples");
+                if (!media.getValue().has("schema") || examples == null) {
+                    continue;
+                }
+                for (Iterator<Map.Entry<String, JsonNode>> e = examples.fields(); e.hasNext(); ) {
+                    Map.Entry<String, JsonNode> example = e.next();
+                    JsonNode value = example.getValue().has("$ref")
+                            ? DOCUMENT.at(example.getValue().get("$ref").asText().substring(1)).get("value")
+                            : example.getValue().get("value");
+                    if (value != null && !media.getKey().equals("text/event-stream")) {
+                        each.check(schemaAt, value, at + " example '" + example.getKey() + "'");
+                    }
+                }
+            }
+        }
+        if (node.isObject()) {
+            node.fields().forEachRemaining(f -> forEachMediaExample(f.getValue(), at + "/" + pointer(f.getKey()), each));
+        } else {
+            for (int i = 0; i < node.size(); i++) {
+                forEachMediaExample(node.get(i), at + "/" + i, each);
+            }
+        }
+    }
+
+    /** Every schema's own {@code example} below {@code schema} (a property named "example" is not one). */
+    private static void forEachSchemaExample(JsonNode schema, String at, ExampleAt each) {
+        if (schema.isObject() && schema.has("example")) {
+            each.check(at, schema.get("example"), at + " example");
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> f = schema.fields(); f.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = f.next();
+            String child = at + "/" + pointer(e.getKey());
+            if (e.getKey().equals("properties") || e.getKey().equals("patternProperties")
+                    || e.getKey().equals("$defs")) {
+                e.getValue().fields().forEachRemaining(p -> forEachSchemaExample(p.getValue(),
+                        child + "/" + pointer(p.getKey()), each));
+            } else if (e.getValue().isArray()) {
+                for (int i = 0; i < e.getValue().size(); i++) {
+                    forEachSchemaExample(e.getValue().get(i), child + "/" + i, each);
+                }
+            } else if (e.getValue().isObject() && !e.getKey().equals("example") && !e.getKey().equals("default")
+                    && !e.getKey().equals("const")) {
+                forEachSchemaExample(e.getValue(), child, each);
+            }
+        }
+    }
+
+    private static final Map<String, Schema> BY_POINTER = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The nulls in {@code value} that none of the schemas at {@code pointers} (all of which apply to it) declares, each
+     * reported with where it stands in {@code at}.
+     */
+    private static void nulls(List<String> pointers, JsonNode value, String at, List<String> undeclared) {
+        List<String> applying = new ArrayList<>();
+        for (String p : pointers) {
+            applying(p, value, applying);
+        }
+        if (value.isNull()) {
+            if (applying.stream().map(DOCUMENT::at).noneMatch(PublishedSchemasTest::takesNull)) {
+                undeclared.add(at + ": null, where the schema at " + pointers + " does not declare it");
+            }
+        } else if (value.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> f = value.fields(); f.hasNext(); ) {
+                Map.Entry<String, JsonNode> field = f.next();
+                List<String> children = new ArrayList<>();
+                for (String p : applying) {
+                    JsonNode s = DOCUMENT.at(p);
+                    if (s.path("properties").has(field.getKey())) {
+                        children.add(p + "/properties/" + pointer(field.getKey()));
+                    } else if (s.get("additionalProperties") instanceof ObjectNode) {
+                        children.add(p + "/additionalProperties");
+                    }
+                }
+                if (children.isEmpty()) {
+                    if (containsNull(field.getValue())) {
+                        undeclared.add(at + "/" + field.getKey() + ": a null in a field no schema declares ("
+                                + applying + ")");
+                    }
+                } else {
+                    nulls(children, field.getValue(), at + "/" + field.getKey(), undeclared);
+                }
+            }
+        } else if (value.isArray()) {
+            List<String> items = new ArrayList<>();
+            for (String p : applying) {
+                if (DOCUMENT.at(p).has("items")) {
+                    items.add(p + "/items");
+                }
+            }
+            for (int i = 0; i < value.size(); i++) {
+                if (items.isEmpty()) {
+                    if (containsNull(value.get(i))) {
+                        undeclared.add(at + "/" + i + ": a null in an item no schema declares (" + applying + ")");
+                    }
+                } else {
+                    nulls(items, value.get(i), at + "/" + i, undeclared);
+                }
+            }
+        }
+    }
+
+    /** The schema at {@code pointer} and those it brings to bear on {@code value}: its $ref, allOf, and the
+     * branches of its oneOf and anyOf that accept {@code value}. */
+    private static void applying(String pointer, JsonNode value, List<String> out) {
+        JsonNode s = DOCUMENT.at(pointer);
+        out.add(pointer);
+        if (s.has("$ref")) {
+            applying(s.get("$ref").asText().substring(1), value, out);
+        }
+        for (int i = 0; i < s.path("allOf").size(); i++) {
+            applying(pointer + "/allOf/" + i, value, out);
+        }
+        for (String combined : List.of("oneOf", "anyOf")) {
+            for (int i = 0; i < s.path(combined).size(); i++) {
+                String branch = pointer + "/" + combined + "/" + i;
+                if (BY_POINTER.computeIfAbsent(branch, PublishedSchemasTest::schema).validate(value).isEmpty()) {
+                    applying(branch, value, out);
+                }
+            }
+        }
+    }
+
+    /** Whether the schema says in so many words that null may stand here, or takes any value at all. */
+    private static boolean takesNull(JsonNode s) {
+        JsonNode type = s.get("type");
+        if (type != null && (type.asText().equals("null") || type.isArray() && type.toString().contains("\"null\""))) {
+            return true;
+        }
+        if (s.path("nullable").asBoolean() || s.has("const") && s.get("const").isNull()) {
+            return true;
+        }
+        if (s.get("enum") instanceof com.fasterxml.jackson.databind.node.ArrayNode values) {
+            for (JsonNode v : values) {
+                if (v.isNull()) {
+                    return true;
+                }
+            }
+        }
+        // a ruleset's own value (a pending decision's details): any JSON, null among it
+        return type == null && !s.has("$ref") && !s.has("oneOf") && !s.has("anyOf") && !s.has("allOf")
+                && !s.has("enum") && !s.has("const") && !s.has("properties");
+    }
+
+    private static boolean containsNull(JsonNode value) {
+        if (value.isNull()) {
+            return true;
+        }
+        for (JsonNode child : value) {
+            if (containsNull(child)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static String pointer(String name) {
         return name.replace("~", "~0").replace("/", "~1");
     }
