@@ -66,6 +66,16 @@ public interface Ruleset<S, M extends Move, E extends Event> {
     }
 
     /**
+     * The JSON Schemas of options whose record component cannot say its shape (an {@code Object} that takes one of
+     * several, such as Attika's {@code componentSet}: a shipped set's id or a whole set), by option name, written as
+     * plain JSON values (maps, lists, strings, numbers, booleans). The platform publishes each in place of the one it
+     * derives from the options record; it must accept everything the ruleset accepts. None by default.
+     */
+    default Map<String, Object> optionShapes() {
+        return Map.of();
+    }
+
+    /**
      * The JSON shape of this game's {@code stack}, for the published contract: a class the platform describes
      * as a JSON Schema (an array class such as {@code Colour[].class} for a game with one bag or deck, a record
      * for a game with several piles). The ruleset still reads and checks the stack it is given itself (see

@@ -309,6 +309,11 @@ public final class Table implements Ruleset<Object, Move, Event> {
     }
 
     @Override
+    public Map<String, Object> optionShapes() {
+        return rules.optionShapes();
+    }
+
+    @Override
     public Object initial() {
         return new Seated(rules.initial(), List.of(), Set.of(), null);
     }

@@ -168,13 +168,18 @@ public class RulesetCatalogue {
         JsonNode values = GameJson.tree(defaults);
         for (Map.Entry<String, JsonNode> option : (Iterable<Map.Entry<String, JsonNode>>) record.get("properties")::fields) {
             ObjectNode property = (ObjectNode) option.getValue();
+            Object shape = ruleset.optionShapes().get(option.getKey());
+            if (shape != null) {
+                property.removeAll();
+                property.setAll((ObjectNode) GameJson.MAPPER.valueToTree(shape));
+            }
             String sentence = ruleset.info().options().get(option.getKey());
             if (sentence != null) {
                 property.put("description", sentence);
             }
             JsonNode value = values.get(option.getKey());
             // An option of no one type (Attika's componentSet: an id or a whole set) tells its default in its
-            // sentence only: a client generated from the contract cannot type a default it cannot type the option of.
+            // sentence only: a client generated from the contract cannot type a default of a oneOf.
             if (value != null && !value.isNull() && property.has("type")) {
                 property.set("default", value);
             }

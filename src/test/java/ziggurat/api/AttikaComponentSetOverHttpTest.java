@@ -294,6 +294,59 @@ class AttikaComponentSetOverHttpTest {
         assertEquals(before.id, newestAttikaGame(), "a refused creation writes no game");
     }
 
+    /** The published schema of Attika's options, from the committed contract, read as OpenAPI 3.1 reads it. */
+    static com.networknt.schema.Schema publishedOptions() {
+        String iri = "urn:ziggurat:contract";
+        return com.networknt.schema.SchemaRegistry.withDefaultDialect(
+                        com.networknt.schema.SpecificationVersion.DRAFT_2020_12,
+                        registry -> registry.schemas(Map.of(iri, ziggurat.contract.Contract.document().toString())))
+                .getSchema("{\"$ref\": \"" + iri + "#/components/schemas/AttikaOptions\"}");
+    }
+
+    @Test
+    @DisplayName("[attika §8.5] the published options schema types componentSet as the service reads it: a shipped "
+            + "set's id or a whole set passes both, a malformed one is refused by both, 400 INVALID_OPTIONS")
+    void thePublishedSchemaAndTheServiceAgreeOnComponentSet() {
+        com.networknt.schema.Schema schema = publishedOptions();
+        ObjectNode withoutNotice = oneMountainSet();
+        for (JsonNode accepted : List.of(JSON.getNodeFactory().textNode("provisional"), provisionalSet(),
+                withoutNotice)) {
+            ObjectNode options = JSON.createObjectNode().set("componentSet", accepted);
+            assertEquals(List.of(), schema.validate(options), "the schema takes " + abbreviated(options));
+            HttpGame.create(request(2, "schema-agrees", accepted).toString()).created.then().statusCode(201);
+        }
+        ObjectNode noVersion = oneMountainSet();
+        noVersion.remove("version");
+        ObjectNode extraField = oneMountainSet();
+        extraField.put("colour", "red");
+        for (JsonNode malformed : List.of(JSON.getNodeFactory().numberNode(42),
+                JSON.createArrayNode().add("provisional"), JSON.getNodeFactory().booleanNode(true),
+                JSON.createObjectNode())) {
+            ObjectNode options = JSON.createObjectNode().set("componentSet", malformed);
+            assertFalse(schema.validate(options).isEmpty(), "the schema refuses " + options);
+            create(request(2, "schema-agrees", malformed).toString()).then().statusCode(
+                            malformed.isObject() ? 422 : 400)
+                    .contentType("application/problem+json")
+                    .body("code", equalTo(malformed.isObject() ? "INVALID_COMPONENT_SET" : "INVALID_OPTIONS"));
+        }
+        for (ObjectNode misshapen : List.of(noVersion, extraField)) {
+            ObjectNode options = JSON.createObjectNode().set("componentSet", misshapen);
+            assertFalse(schema.validate(options).isEmpty(), "the schema refuses a set without a version or with"
+                    + " a field no set has");
+            create(request(2, "schema-agrees", misshapen).toString()).then().statusCode(422)
+                    .contentType("application/problem+json").body("code", equalTo("INVALID_COMPONENT_SET"))
+                    .body("problems.check", hasItem("V1"));
+        }
+        // an id no set has: the schema names the shipped ones, the service refuses it as no game it can set up
+        ObjectNode unknown = JSON.createObjectNode().put("componentSet", "published");
+        assertFalse(schema.validate(unknown).isEmpty(), "the schema lists the shipped ids");
+    }
+
+    private static String abbreviated(JsonNode value) {
+        String text = value.toString();
+        return text.length() > 120 ? text.substring(0, 120) + "…" : text;
+    }
+
     @Test
     @DisplayName("[attika §8.5] options of the wrong shape are 400 INVALID_OPTIONS naming the option")
     void malformedOptionsAre400AndNameTheOption() {

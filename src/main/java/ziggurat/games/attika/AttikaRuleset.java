@@ -250,6 +250,11 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
      * default is provisional.
      */
     @Override
+    public Map<String, Object> optionShapes() {
+        return Map.of("componentSet", SetValidation.optionSchema(new java.util.TreeSet<>(ComponentSets.ALL.keySet())));
+    }
+
+    @Override
     public Map<String, Object> catalogue() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("description", DESCRIPTION);

@@ -36,6 +36,87 @@ final class SetValidation {
     private static final Set<String> LAYOUT = Set.of("tiles", "shrines", "provisional");
     private static final Set<String> COST_KEYS = Set.of("water", "forest", "hill", "mountain", "any");
 
+    /**
+     * The JSON Schema of {@code options.componentSet} [attika §8.5], as plain JSON values: a shipped set's id, or a
+     * whole set in the shape the per-entry checks of V1 (and V5's cost bounds, V9's seven hexes) read, so a client can
+     * check a set's shape before sending it. The checks across entries (V2–V4, V6–V8, V10–V12) are the service's
+     * alone; a set the schema accepts may still fail them, never the other way round.
+     */
+    static Map<String, Object> optionSchema(java.util.Collection<String> shippedIds) {
+        Map<String, Object> id = ordered("type", "string", "pattern", "^" + ID.pattern() + "$");
+        Map<String, Object> strings = ordered("type", "array", "items", ordered("type", "string"));
+        Map<String, Object> hex = object(ordered("q", INTEGER, "r", INTEGER), List.of("q", "r"));
+        Map<String, Object> hexes = ordered("type", "array", "items", hex);
+        Map<String, Object> cost = new LinkedHashMap<>();
+        for (String key : List.of("water", "forest", "hill", "mountain", "any")) {
+            cost.put(key, ordered("type", "integer", "minimum", 0, "maximum", 9));
+        }
+        Map<String, Object> building = object(ordered(
+                "id", id,
+                "name", ordered("type", "string", "minLength", 1, "maxLength", 60),
+                "group", ordered("type", "string", "enum", Group.WIRE.names()),
+                "main", ordered("type", "boolean"),
+                "cost", object(cost, List.of()),
+                "arrowsFrom", strings,
+                "provisional", provisional("name", "main", "cost", "arrowsFrom")), null);
+        List<Object> hexOrBlank = new ArrayList<>(Resource.WIRE.names());
+        hexOrBlank.add(null);
+        Map<String, Object> tile = object(ordered(
+                "id", ordered("type", "string"),
+                "hexes", ordered("type", "array", "minItems", 7, "maxItems", 7,
+                        "items", ordered("type", List.of("string", "null"), "enum", hexOrBlank)),
+                "provisional", provisional("hexes")), null);
+        Map<String, Object> layout = object(ordered("tiles", hexes, "shrines", hexes,
+                "provisional", provisional("tiles", "shrines")), null);
+        Map<String, Object> set = object(ordered(
+                "id", id,
+                "version", ordered("type", "integer", "minimum", 1, "maximum", Integer.MAX_VALUE),
+                "name", ordered("type", "string", "minLength", 1, "maxLength", 80),
+                "provisional", ordered("type", "boolean"),
+                "notice", ordered("type", "string"),
+                "buildings", ordered("type", "array", "items", building),
+                "mapTiles", ordered("type", "array", "items", tile),
+                "layouts", object(ordered("2", layout, "3", layout, "4", layout), List.of())),
+                List.of("id", "version", "name", "provisional", "buildings", "mapTiles", "layouts"));
+        set.put("description", "A whole component set of the caller's own [attika §1.3], checked at creation (V1–V12)"
+                + " and refused with INVALID_COMPONENT_SET, every problem listed; a shipped set's data"
+                + " (GET /v1/rulesets/attika) is one to start from.");
+        Map<String, Object> shipped = new LinkedHashMap<>();
+        shipped.put("type", "string");
+        shipped.put("enum", List.copyOf(shippedIds));
+        shipped.put("description", "The id of a shipped component set.");
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("oneOf", List.of(shipped, set));
+        schema.put("example", ComponentSets.PROVISIONAL.set().id());
+        return schema;
+    }
+
+    private static final Map<String, Object> INTEGER = ordered("type", "integer", "minimum", Integer.MIN_VALUE,
+            "maximum", Integer.MAX_VALUE);
+
+    /** An object of exactly these fields (unknown ones are V1's), {@code required} of them or else all. */
+    private static Map<String, Object> object(Map<String, Object> properties, List<String> required) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "object");
+        m.put("properties", properties);
+        m.put("required", required == null ? List.copyOf(properties.keySet()) : required);
+        m.put("additionalProperties", false);
+        return m;
+    }
+
+    private static Map<String, Object> ordered(Object... keysAndValues) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            m.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return m;
+    }
+
+    /** An entry's {@code provisional}: which of its values are stand-ins. */
+    private static Map<String, Object> provisional(String... fields) {
+        return ordered("type", "array", "items", ordered("type", "string", "enum", List.of(fields)));
+    }
+
     /** The set, or a violation listing every problem. */
     static ComponentSet validated(Object raw) {
         List<Problem> problems = new ArrayList<>();
