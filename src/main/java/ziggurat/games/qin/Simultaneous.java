@@ -592,9 +592,14 @@ public record Simultaneous() implements TurnOrder {
             // a target owes its answer first: ready is for a seat with nothing pending [qin §7.1]
             out.add(new Ready());
         } else {
-            out.add(new RespondTrade(false));
-            if (s.holds(seat, to.want())) {
-                out.add(new RespondTrade(true));
+            // several seats may have offers open to this one: each answer names the offer it answers, oldest first
+            for (Offer o : s.offers) {
+                if (o.to() == seat) {
+                    out.add(new RespondTrade(false, o.from()));
+                    if (s.holds(seat, o.want())) {
+                        out.add(new RespondTrade(true, o.from()));
+                    }
+                }
             }
         }
         boolean offering = s.offers.stream().anyMatch(o -> o.from() == seat);

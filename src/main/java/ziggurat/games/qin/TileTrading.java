@@ -61,16 +61,18 @@ record TileTrading() implements Extra {
     }
 
     /**
-     * {@code seat}'s answer to the oldest open offer to it [qin §5.7.3]: refused, or accepted and the tiles swap at
+     * {@code seat}'s answer to the open offer to it from {@code m.from()}, or the oldest without it [qin §5.7.3]: refused, or accepted and the tiles swap at
      * once, or lapsed if the offerer no longer holds what it offered. Only under {@code niu} can that happen (after
      * another trade or a destruction in the extras window); in sequential play the offerer cannot act while its
      * offer is open.
      */
     static void answer(Play.Turn t, int seat, RespondTrade m) {
         QinState s = t.state();
-        Offer offer = offerTo(s, seat);
+        Offer offer = m.from() == null ? offerTo(s, seat)
+                : s.offers.stream().filter(o -> o.to() == seat && o.from() == m.from()).findFirst().orElse(null);
         if (offer == null) {
-            throw RuleViolation.illegal("noOpenOffer", "No offer to you is open.");
+            throw RuleViolation.illegal("noOpenOffer", m.from() == null ? "No offer to you is open."
+                    : "Seat " + m.from() + " has no open offer to you.");
         }
         if (!m.accept()) {
             t.emit(new TradeRefused(offer.from(), seat));

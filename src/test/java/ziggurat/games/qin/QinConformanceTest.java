@@ -116,6 +116,9 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
      */
     @Override
     protected QinMove normal(QinState state, int seat, QinMove move) {
+        if (move instanceof RespondTrade r) {
+            return answer(state, seat, r);
+        }
         if (move instanceof Bid || move instanceof SellPagodas || move instanceof DeclareDraw) {
             for (LegalMove<QinMove> listed : RULES.legalMovesWithDetails(state, seat)) {
                 if (listed.details() instanceof Choice c && listed.move().getClass() == move.getClass()
@@ -125,6 +128,21 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
             }
         }
         return normal(move);
+    }
+
+    /**
+     * An answer to a trade is the listed answer to the same offer: named by its offerer ({@code from}) or, without it,
+     * the oldest offer to the seat [qin D54]; niu lists each with its {@code from}, sequential play without. An answer
+     * to no open offer stays itself, so the kit still expects decide to refuse it.
+     */
+    private static QinMove answer(QinState state, int seat, RespondTrade r) {
+        QinState.Offer offer = state.offers.stream().filter(o -> o.to() == seat
+                && (r.from() == null || o.from() == r.from())).findFirst().orElse(null);
+        if (offer == null) {
+            return r;
+        }
+        RespondTrade named = new RespondTrade(r.accept(), offer.from());
+        return RULES.legalMoves(state, seat).contains(named) ? named : new RespondTrade(r.accept());
     }
 
     /** Whether {@code move} names {@code c.choose()} distinct pagodas of {@code c.from()}, by id. */
@@ -185,6 +203,7 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
                 PagodaRef.id("P" + (5 + random.nextInt(4))))));
         all.add(new OfferTrade(seatTo, List.of(t), List.of(TileType.values()[random.nextInt(6)])));
         all.add(new RespondTrade(random.nextBoolean()));
+        all.add(new RespondTrade(random.nextBoolean(), random.nextInt(state.seats())));
         all.add(new WithdrawTrade());
         all.add(new DestroyTile(t, seatTo));
         all.add(new DiscardTile(t));

@@ -239,7 +239,7 @@ class SimultaneousExtrasTest {
         assertFalse(view(s, 2).roundWindow().seats().get(1).ready(), "the offer cancels seat 1's ready");
         assertEquals(List.of(0, 1, 2), pendingSeats(s));
         assertEquals("respondTrade", RULES.pending(s, Viewer.EVERYONE).get(1).kind(), "seat 1 owes an answer");
-        assertTrue(RULES.legalMoves(s, 1).contains(new RespondTrade(true)));
+        assertTrue(RULES.legalMoves(s, 1).contains(new RespondTrade(true, 0)));
         s = play(s, 1, new RespondTrade(true));
         assertEquals(1, s.inHand(0, YY));
         assertEquals(1, s.inHand(1, RY));
@@ -247,6 +247,33 @@ class SimultaneousExtrasTest {
         List<QinEvent> closing = events(s, 2, new Ready());
         assertTrue(closing.stream().anyMatch(e -> e instanceof PhaseStarted p && p.phase() == Step.ACTION));
         assertTrue(closing.stream().noneMatch(e -> e instanceof TradeLapsed));
+    }
+
+    @Test
+    @DisplayName("[qin D54] two offers open to one seat in the extras window: each answer is listed with the offerer"
+            + " it answers (from), answering the newer by from leaves the older open, and a from naming a seat with"
+            + " no open offer to it is refused")
+    void answersNameTheOfferTheyAnswer() {
+        QinState s = window("velesniumil");
+        s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
+        s = play(s, 2, new OfferTrade(1, List.of(BB), List.of(YY)));
+        List<QinMove> answers = RULES.legalMoves(s, 1).stream().filter(m -> m instanceof RespondTrade).toList();
+        assertEquals(List.of(new RespondTrade(false, 0), new RespondTrade(true, 0), new RespondTrade(false, 2),
+                new RespondTrade(true, 2)), answers, "oldest offer first, each answer naming its offerer");
+        assertEquals("noOpenOffer", refusal(s, 1, new RespondTrade(true, 1)), "no offer from the seat itself");
+
+        s = play(s, 1, new RespondTrade(true, 2));
+        assertEquals(1, s.inHand(1, BB), "the newer offer is taken: seat 2's BB for seat 1's YY");
+        assertEquals(1, s.inHand(2, YY));
+        assertEquals(List.of(new QinView.OfferView(0, 1, List.of(RY), List.of(YY))), view(s, 2).extras().offers(),
+                "seat 0's older offer is still open");
+        assertEquals(List.of("respondTrade"), RULES.pending(s, Viewer.EVERYONE).stream().filter(p -> p.seat() == 1)
+                .map(PendingDecision::kind).toList(), "seat 1 still owes an answer");
+        assertEquals("noOpenOffer", refusal(s, 1, new RespondTrade(false, 2)), "seat 2's offer is answered");
+        assertEquals(List.of(new RespondTrade(false, 0)), RULES.legalMoves(s, 1).stream()
+                .filter(m -> m instanceof RespondTrade).toList(), "without its YY, seat 1 can only refuse seat 0");
+        // without from, the oldest open offer is answered, as before from existed
+        assertTrue(events(s, 1, new RespondTrade(false)).contains(new TradeRefused(0, 1)));
     }
 
     @Test
