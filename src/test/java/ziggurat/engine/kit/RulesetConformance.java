@@ -487,13 +487,27 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         }
     }
 
+    /**
+     * The games the redaction check walks, every viewer's view after every move being its costly part: the first six.
+     * A ruleset whose secret shows only in a rarer game (Qin's sealed sale declarations need two declarers in one
+     * round) adds that game, so the secret is seen and checked rather than left out.
+     */
+    protected List<Integer> redactionGames() {
+        List<Integer> first = new ArrayList<>();
+        for (int game = 0; game < Math.min(6, games()); game++) {
+            first.add(game);
+        }
+        return first;
+    }
+
     @Test
     void no_viewer_sees_what_another_seat_holds() {
         Ruleset<S, M, E> rules = rules();
         Secrets secrets = secrets();
         // every secret named must be somewhere to be seen, or a misspelt path would check nothing
         Set<String> found = new TreeSet<>();
-        for (Played<S, M, E> p : playedGames().subList(0, Math.min(6, playedGames().size()))) {
+        for (int game : redactionGames()) {
+            Played<S, M, E> p = playedGames().get(game);
             List<E> events = new ArrayList<>(p.setup());
             List<S> states = new ArrayList<>(List.of(p.started()));
             for (Step<S, M, E> step : p.steps()) {
