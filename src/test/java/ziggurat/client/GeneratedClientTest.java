@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import ziggurat.client.api.AuditApi;
 import ziggurat.client.api.GamesApi;
@@ -26,6 +28,8 @@ import ziggurat.client.model.CreateGame;
 import ziggurat.client.model.CreateGameSeatsInner;
 import ziggurat.client.model.CreatedGame;
 import ziggurat.client.model.GameView;
+import ziggurat.client.model.GameViewOutcome;
+import ziggurat.client.model.GameViewOutcomeRankingInner;
 import ziggurat.client.model.LegalMoves;
 import ziggurat.client.model.LegalMovesMovesInner;
 import ziggurat.client.model.MoveAnswer;
@@ -131,12 +135,16 @@ class GeneratedClientTest {
                     ruleset, seed, played, (System.nanoTime() - started) / 1_000_000);
             assertNotNull(end, ruleset + ": a game ended within " + MAX_MOVES + " moves");
             assertEquals(GameView.StatusEnum.FINISHED, end.getStatus());
-            assertTrue(end.getOutcome() instanceof Map<?, ?>, ruleset + ": a finished game has an outcome");
-            Map<?, ?> outcome = (Map<?, ?>) end.getOutcome();
-            assertTrue(outcome.get("winners") instanceof List<?> w && !w.isEmpty(),
+            // the outcome is typed by the contract: the generated client reads it as its own model
+            GameViewOutcome outcome = end.getOutcome();
+            assertNotNull(outcome, ruleset + ": a finished game has an outcome");
+            assertTrue(outcome.getWinners() != null && !outcome.getWinners().isEmpty(),
                     ruleset + ": the outcome names winners: " + outcome);
-            assertTrue(outcome.get("ranking") instanceof List<?> r && r.size() == seats,
+            assertEquals(seats, outcome.getRanking() == null ? 0 : outcome.getRanking().size(),
                     ruleset + ": the outcome ranks every seat: " + outcome);
+            assertEquals(IntStream.range(0, seats).boxed().collect(Collectors.toSet()),
+                    outcome.getRanking().stream().map(GameViewOutcomeRankingInner::getSeat).collect(Collectors.toSet()),
+                    ruleset + ": each seat ranked once");
             assertEquals(seed, end.getSeed(), ruleset + ": the seed is revealed at the end");
 
             AuditReport report = audit.auditGame(id);
