@@ -163,7 +163,7 @@ final class Play {
     /** The step after the draw: the action step, its most actions fixed now [qin D28], or the next with any. */
     private static void afterDraw(Turn t, int seat) {
         QinState s = t.state();
-        int actions = s.rules().content().actions(s, seat);
+        int actions = s.rules().content().actions(s, seat, s.handSize(seat));
         if (actions > 0) {
             t.emit(new StepStarted(seat, Step.ACTION, actions));
         } else {

@@ -217,6 +217,8 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
                     && sized(round.commits(), n) && sized(round.resolutions(), n) && sized(round.forfeited(), n)
                     && sized(round.used(), n) && sized(round.declarations(), n) && sized(round.ready(), n)
                     && sized(round.allotted(), n) && round.participants() != null
+                    && (round.drawn() == null || sized(round.drawn(), n)
+                    && round.drawn().stream().allMatch(h -> h != null && h >= 0))
                     && round.participants().stream().allMatch(p -> p != null && SnapshotFields.seat(p, n)),
                     "the round, each list a value per seat");
             s.round = round;

@@ -401,8 +401,15 @@ public final class QinState {
                 || event instanceof CommitsRevealed || event instanceof Forfeited || event instanceof Resolved
                 || event instanceof StepEnded || event instanceof DeclarationsOpened || event instanceof DrawDeclared
                 || event instanceof DeclarationsRevealed || event instanceof DealOpened
-                || event instanceof ExtrasOpened || event instanceof ReadyDeclared) {
+                || event instanceof ReadyDeclared) {
             s.round = Simultaneous.fold(round, event);
+        } else if (event instanceof ExtrasOpened) {
+            // [qin D28] the draw closes as the window opens: the hands now fix the action phase's most placements
+            List<Integer> sizes = new ArrayList<>();
+            for (int seat = 0; seat < seats; seat++) {
+                sizes.add(handSize(seat));
+            }
+            s.round = round.extras(sizes);
         } else if (event instanceof RoundEnded e) {
             // [qin D32] Phase E: every seat played round e.round()
             s.round = null;

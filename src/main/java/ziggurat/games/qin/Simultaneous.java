@@ -84,19 +84,22 @@ public record Simultaneous() implements TurnOrder {
      *                     it still owes)
      * @param shortage     whether the supply did not cover every demand: what is left of it after the picks goes to
      *                     the discard pile
+     * @param drawn        per seat, its hand size when the draw closed, kept when the extras window opens then (trades
+     *                     and destructions change hands before the action phase); null before, and in a round without
+     *                     the window, whose action phase opens as the draw closes [qin D28]
      */
     public record Round(int number, List<Integer> priority, QinEvent.@Nullable Step phase, int step, boolean optional,
                         List<Integer> max, List<Integer> done, List<Boolean> out, List<Integer> participants,
                         @Nullable Stage stage, List<Commit> commits, List<Resolve> resolutions,
                         List<Boolean> forfeited, List<List<String>> used, @Nullable Window window,
                         List<List<String>> declarations, List<Boolean> ready, List<Integer> allotted,
-                        boolean shortage) {
+                        boolean shortage, @Nullable List<Integer> drawn) {
 
         static Round start(int number, List<Integer> priority) {
             int n = priority.size();
             return new Round(number, priority, null, 0, false, filled(n, 0), filled(n, 0), filled(n, false),
                     List.of(), null, filled(n, null), filled(n, null), filled(n, false), filled(n, List.of()),
-                    null, filled(n, null), filled(n, false), filled(n, 0), false);
+                    null, filled(n, null), filled(n, false), filled(n, 0), false, null);
         }
 
         int seats() {
@@ -128,44 +131,52 @@ public record Simultaneous() implements TurnOrder {
             int n = seats();
             return new Round(number, priority, phase, 0, false, List.copyOf(max), filled(n, 0), filled(n, false),
                     List.of(), null, filled(n, null), filled(n, null), filled(n, false), used, null,
-                    declarations, ready, allotted, shortage);   // the draw's windows are over
+                    declarations, ready, allotted, shortage, drawn);   // the draw's windows are over
         }
 
         /** Draw-1 opens [qin D32]: {@code declarers} owe their sealed sale declarations. */
         Round declaring(List<Integer> declarers) {
             return new Round(number, priority, phase, step, optional, max, done, out, List.copyOf(declarers), stage,
-                    commits, resolutions, forfeited, used, Window.DECLARE, declarations, ready, allotted, shortage);
+                    commits, resolutions, forfeited, used, Window.DECLARE, declarations, ready, allotted, shortage, drawn);
         }
 
         Round declared(int seat, List<String> sell) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
                     resolutions, forfeited, used, window, set(declarations, seat, List.copyOf(sell)), ready,
-                    allotted, shortage);
+                    allotted, shortage, drawn);
         }
 
         /** The reveal [qin D58]: what stays of each declaration; Draw-1 is over. */
         Round kept(List<List<String>> kept) {
             return new Round(number, priority, phase, step, optional, max, done, out, List.of(), stage, commits,
-                    resolutions, forfeited, used, null, List.copyOf(kept), ready, allotted, shortage);
+                    resolutions, forfeited, used, null, List.copyOf(kept), ready, allotted, shortage, drawn);
         }
 
         /** Draw-5 under {@code mas}: the round-robin picks of {@code allotted} tiles [qin D32]. */
         Round dealing(List<Integer> allotted, boolean shortage) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
-                    resolutions, forfeited, used, Window.DEAL, declarations, ready, List.copyOf(allotted), shortage);
+                    resolutions, forfeited, used, Window.DEAL, declarations, ready, List.copyOf(allotted), shortage, drawn);
         }
 
-        /** Phase X [qin D32]: the extras window, nobody ready yet. */
-        Round extras() {
+        /**
+         * Phase X [qin D32]: the extras window, nobody ready yet; the draw closes as it opens, so {@code hands} (per
+         * seat, its hand size now) are the hands that fix the action phase [qin D28, §5.4.3].
+         */
+        Round extras(List<Integer> hands) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
                     resolutions, forfeited, used, Window.EXTRAS, declarations, filled(seats(), false), allotted,
-                    shortage);
+                    shortage, List.copyOf(hands));
+        }
+
+        /** {@code seat}'s hand size when the draw closed: the one kept as the extras window opened, else now's. */
+        int drawnHand(QinState s, int seat) {
+            return drawn == null ? s.handSize(seat) : drawn.get(seat);
         }
 
         Round ready(int seat, boolean ready) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
                     resolutions, forfeited, used, window, declarations, set(this.ready, seat, ready), allotted,
-                    shortage);
+                    shortage, drawn);
         }
 
         /** A declarer whose sealed declaration is not in yet. */
@@ -177,13 +188,13 @@ public record Simultaneous() implements TurnOrder {
             int n = seats();
             return new Round(number, priority, phase, step, optional, max, done, out, List.copyOf(participants),
                     Stage.COMMIT, filled(n, null), filled(n, null), filled(n, false), used, window,
-                    declarations, ready, allotted, shortage);
+                    declarations, ready, allotted, shortage, drawn);
         }
 
         Round committed(int seat, Commit c) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage,
                     set(commits, seat, c), resolutions, forfeited, used, window,
-                    declarations, ready, allotted, shortage);
+                    declarations, ready, allotted, shortage, drawn);
         }
 
         Round revealed() {
@@ -195,19 +206,19 @@ public record Simultaneous() implements TurnOrder {
             }
             return new Round(number, priority, phase, step, optional, max, done, Collections.unmodifiableList(o),
                     participants, Stage.RESOLVE, commits, resolutions, forfeited, used, window,
-                    declarations, ready, allotted, shortage);
+                    declarations, ready, allotted, shortage, drawn);
         }
 
         Round forfeit(int seat) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
                     resolutions, set(forfeited, seat, true), used, window,
-                    declarations, ready, allotted, shortage);
+                    declarations, ready, allotted, shortage, drawn);
         }
 
         Round resolved(int seat, Resolve r) {
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
                     set(resolutions, seat, r), forfeited, used, window,
-                    declarations, ready, allotted, shortage);
+                    declarations, ready, allotted, shortage, drawn);
         }
 
         /** [qin D34] every participant that did not drop out has done one more action, forfeit or not. */
@@ -221,7 +232,7 @@ public record Simultaneous() implements TurnOrder {
             int n = seats();
             return new Round(number, priority, phase, step, optional, max, Collections.unmodifiableList(d), out,
                     List.of(), null, filled(n, null), filled(n, null), filled(n, false), used, window,
-                    declarations, ready, allotted, shortage);
+                    declarations, ready, allotted, shortage, drawn);
         }
 
         Round used(int seat, String id) {
@@ -229,7 +240,7 @@ public record Simultaneous() implements TurnOrder {
             more.add(id);
             return new Round(number, priority, phase, step, optional, max, done, out, participants, stage, commits,
                     resolutions, forfeited, set(used, seat, List.copyOf(more)), window,
-                    declarations, ready, allotted, shortage);
+                    declarations, ready, allotted, shortage, drawn);
         }
 
         private static <T> List<T> filled(int n, T value) {
@@ -339,12 +350,16 @@ public record Simultaneous() implements TurnOrder {
         actions(t);
     }
 
-    /** Phase A: the action phase, each seat's most actions fixed now (n under By provinces, m under War campaign). */
+    /**
+     * Phase A: the action phase, each seat's most actions fixed now (n under By provinces, m under War campaign), m from
+     * its hand when the draw closed, before any trade or destruction of the extras window [qin D28]. A seat with no
+     * action (under War campaign, a hand empty after drawing) takes no part in the mandatory first step [qin §5.4.3].
+     */
     private static void actions(Play.Turn t) {
         QinState s = t.state();
         List<Integer> max = new ArrayList<>();
         for (int seat = 0; seat < s.seats(); seat++) {
-            max.add(s.rules().content().actions(s, seat));
+            max.add(s.rules().content().actions(s, seat, s.round.drawnHand(s, seat)));
         }
         t.emit(new PhaseStarted(s.round.number(), Step.ACTION, max));
         openStep(t);
@@ -1189,9 +1204,7 @@ public record Simultaneous() implements TurnOrder {
         if (event instanceof DealOpened e) {
             return r.dealing(e.allotted(), e.shortage());
         }
-        if (event instanceof ExtrasOpened) {
-            return r.extras();
-        }
+        // ExtrasOpened is folded by QinState, which knows the hands the window opens on
         if (event instanceof ReadyDeclared e) {
             return r.ready(e.seat(), true);
         }

@@ -12,8 +12,11 @@ public interface TurnContent {
     /** Tiles drawn at the start of {@code seat}'s turn. */
     int draws(QinState s, int seat);
 
-    /** The most actions of the action step, fixed when the draw step closes. */
-    int actions(QinState s, int seat);
+    /**
+     * The most actions of the action step, fixed when the draw step closes; {@code hand} is {@code seat}'s hand size
+     * then, which trades and destructions after the draw do not change [qin D28].
+     */
+    int actions(QinState s, int seat, int hand);
 
     /** Whether an action may be buying a pagoda (else only placing). */
     boolean buys();
@@ -33,7 +36,7 @@ public interface TurnContent {
             return 2;
         }
 
-        public int actions(QinState s, int seat) {
+        public int actions(QinState s, int seat, int hand) {
             return 1;
         }
 
@@ -60,7 +63,7 @@ public interface TurnContent {
             return 2;
         }
 
-        public int actions(QinState s, int seat) {
+        public int actions(QinState s, int seat, int hand) {
             return n(s, seat);
         }
 
@@ -102,9 +105,8 @@ public interface TurnContent {
             return s.ownedPagodas(seat) + 1;
         }
 
-        public int actions(QinState s, int seat) {
-            int h = s.handSize(seat);
-            return h == 0 ? 0 : Math.max(1, h / 2);
+        public int actions(QinState s, int seat, int hand) {
+            return hand == 0 ? 0 : Math.max(1, hand / 2);
         }
 
         public boolean buys() {

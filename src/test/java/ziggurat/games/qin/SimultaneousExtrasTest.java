@@ -334,6 +334,91 @@ class SimultaneousExtrasTest {
         assertTrue(closing.stream().anyMatch(e -> e instanceof PhaseStarted p && p.phase() == Step.ACTION));
     }
 
+    // ---------------------------------------------------------------- suo: the hand after drawing [qin D28]
+
+    /**
+     * Round 1 of War campaign for three seats on F1, its extras window open right after the draw: seat 0 holds RR, YY,
+     * BB, RY (so m = 2), seat 1 YY, RB (m = 1) and seat 2 {@code third}.
+     */
+    static QinState campaign(String variant, TileType... third) {
+        QinState s = f1(variant, 3);
+        s = hand(hand(hand(s, 0, RR, YY, BB, RY), 1, YY, RB), 2, third);
+        return s.apply(new RoundStarted(1, List.of(0, 1, 2))).apply(new ExtrasOpened(1));
+    }
+
+    /** Every seat sends ready, in seat order: the window closes and the action phase opens. */
+    static QinState allReady(QinState s) {
+        for (int seat = 0; seat < s.seats(); seat++) {
+            s = play(s, seat, new Ready());
+        }
+        return s;
+    }
+
+    /** Per seat, its most placements as everyone sees them. */
+    static List<Integer> maxima(QinState s) {
+        return view(s, 0).round().seats().stream().map(Simultaneous.RoundSeatView::max).toList();
+    }
+
+    /** The seats that take part in the open step, as everyone sees them. */
+    static List<Integer> participants(QinState s) {
+        return view(s, 0).round().seats().stream().filter(Simultaneous.RoundSeatView::participant)
+                .map(Simultaneous.RoundSeatView::seat).toList();
+    }
+
+    @Test
+    @DisplayName("[qin D28] [qin §5.4.3] with nothing done in the extras window, each seat places at most"
+            + " max(1, ⌊h/2⌋) of its hand after drawing, and a seat whose hand was empty after drawing skips P1")
+    void campaignWindowChangingNothing() {
+        QinState s = allReady(campaign("velessuoniumilmuo", BB, RR));
+        assertEquals(List.of(2, 1, 1), maxima(s));
+        assertEquals(List.of(0, 1, 2), participants(s));
+
+        QinState empty = allReady(campaign("velessuoniumilmuo"));
+        assertEquals(List.of(2, 1, 0), maxima(empty), "h = 0: no placement");
+        assertEquals(List.of(0, 1), participants(empty), "seat 2's hand was empty after drawing: not in P1");
+    }
+
+    @Test
+    @DisplayName("[qin D28] a seat holding four tiles after the draw that loses one to a destruction in the extras"
+            + " window still places up to two: h is its hand when the draw closed")
+    void campaignMaximumAfterADestruction() {
+        QinState s = campaign("velessuoniumuo", BB, RR);
+        s = play(s, 1, new DestroyTile(RB, 0));
+        s = play(s, 0, new DiscardTile(RY));
+        assertEquals(3, s.handSize(0));
+        s = allReady(s);
+        assertEquals(List.of(2, 1, 1), maxima(s), "seat 0: max(1, ⌊4/2⌋) = 2, not ⌊3/2⌋ = 1");
+    }
+
+    @Test
+    @DisplayName("[qin D28] trades in the extras window change neither seat's most placements: a hand of two grown"
+            + " to four still places one, a hand of four shrunk to two still places two")
+    void campaignMaximumAfterATrade() {
+        QinState s = campaign("velessuoniumil", BB, RR);
+        s = play(s, 1, new OfferTrade(0, List.of(YY), List.of(RR, BB, RY)));
+        s = play(s, 0, new RespondTrade(true));
+        assertEquals(List.of(2, 4), List.of(s.handSize(0), s.handSize(1)));
+        s = allReady(s);
+        assertEquals(List.of(2, 1, 1), maxima(s));
+    }
+
+    @Test
+    @DisplayName("[qin §5.4.3] a seat whose hand was not empty after drawing takes part in P1 though a destruction"
+            + " emptied it: it points without a tile, which may block others, and is then forfeited")
+    void campaignEmptiedHandStillTakesPartInP1() {
+        QinState s = campaign("velessuoniumuo", BB);
+        s = play(s, 0, new DestroyTile(RR, 2));
+        s = play(s, 2, new DiscardTile(BB));
+        assertEquals(0, s.handSize(2));
+        s = allReady(s);
+        assertEquals(List.of(0, 1, 2), participants(s));
+        assertTrue(RULES.legalMoves(s, 2).contains(new Commit(new Cell(0, 0), null, null)), "a commitment without a tile");
+        s = play(s, 0, new Commit(new Cell(0, 4), YY, null));
+        s = play(s, 1, new Commit(new Cell(0, 6), YY, null));
+        List<QinEvent> revealed = events(s, 2, new Commit(new Cell(3, 0), null, null));
+        assertTrue(revealed.stream().anyMatch(e -> e instanceof Forfeited f && f.seat() == 2), "" + revealed);
+    }
+
     @Test
     @DisplayName("[qin D32] random games of niu with every extra end, with the windows' seats pending at once")
     void randomGamesEnd() {
