@@ -130,6 +130,25 @@ class QinSnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("[qin D28] the hands a round's extras window opened on are kept, and a snapshot whose round keeps them"
+            + " for other seats is refused")
+    void the_hands_when_the_draw_closed_are_kept() {
+        List<QinEvent> log = RandomGames.play(RULES, setup("velessuoniumilmuo", 3), 7, 5000,
+                new RandomGames.Watcher<>() {
+                }).log();
+        QinState s = RULES.initial();
+        int i = 0;
+        while (s.round == null || s.round.drawn() == null) {
+            s = RULES.evolve(s, log.get(i++));
+        }
+        QinSnapshot good = CODEC.snapshot(s);
+        assertEquals(List.of(s.handSize(0), s.handSize(1), s.handSize(2)), good.round().drawn(), "as the window opens");
+        assertEquals(s.round, RulesetConformance.roundTrip(CODEC, s).round);
+        refused(good, r -> copy(r, "round", copyOf(r.round(), "drawn", List.of(4, 2))));
+        refused(good, r -> copy(r, "round", copyOf(r.round(), "drawn", List.of(4, 2, -1))));
+    }
+
+    @Test
     @DisplayName("a tile on water is refused (fixture F1's board)")
     void a_tile_on_water_is_refused() {
         QinSnapshot good = CODEC.snapshot(Fixture.f1("veles", 2));
@@ -254,7 +273,13 @@ class QinSnapshotRoundTripTest {
 
     /** {@code r} with one component replaced. */
     static QinSnapshot copy(QinSnapshot r, String component, Object value) {
-        var components = QinSnapshot.class.getRecordComponents();
+        return copyOf(r, component, value);
+    }
+
+    /** The record {@code r} with one component replaced. */
+    @SuppressWarnings("unchecked")
+    static <R extends Record> R copyOf(R r, String component, Object value) {
+        var components = r.getClass().getRecordComponents();
         Object[] values = new Object[components.length];
         Class<?>[] types = new Class<?>[components.length];
         try {
@@ -262,7 +287,7 @@ class QinSnapshotRoundTripTest {
                 types[i] = components[i].getType();
                 values[i] = components[i].getName().equals(component) ? value : components[i].getAccessor().invoke(r);
             }
-            return QinSnapshot.class.getDeclaredConstructor(types).newInstance(values);
+            return (R) r.getClass().getDeclaredConstructor(types).newInstance(values);
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }
