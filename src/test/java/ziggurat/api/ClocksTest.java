@@ -18,7 +18,7 @@ import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.HttpGame;
 
 /**
- * [issue 17] Clocks, Fischer style: a seat's clock runs while the game waits for it and each of its moves adds the
+ * Clocks, Fischer style: a seat's clock runs while the game waits for it and each of its moves adds the
  * increment; when it runs out the seat leaves the game as if it had resigned, recorded once by whoever notices first
  * (a request, or the service's own watch when nobody asks), and followers learn of it like any event.
  */

@@ -31,7 +31,7 @@ import ziggurat.support.HttpGame;
  * Every shipped ruleset, played from creation to final ranking over HTTP with one token per seat, the way a table of
  * bots would: ask who is pending, ask that seat's legal moves, send one (a seat still to decide after its move takes
  * its next moves from the move's answer, as bots do). Four sit down; two of them resign at different moments and the
- * game plays on to its end with their default moves [issue 17]. The leavers rank last, the later one above the
+ * game plays on to its end with their default moves. The leavers rank last, the later one above the
  * earlier; the audit verifies the whole log, and everything hidden is revealed and reproducible from the seed.
  */
 @QuarkusTest

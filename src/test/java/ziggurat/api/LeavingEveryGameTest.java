@@ -18,7 +18,7 @@ import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.HttpGame;
 
 /**
- * [issue 17] Leaving the table, for every shipped ruleset, over HTTP: in a two-seat game a resignation hands the
+ * Leaving the table, for every shipped ruleset, over HTTP: in a two-seat game a resignation hands the
  * other seat the win at once; early on, a seat aborts and the game ends with no result. Each log verifies. (That a
  * full table plays on to its end when two seats leave is RulesetConformance's, for every ruleset.)
  */

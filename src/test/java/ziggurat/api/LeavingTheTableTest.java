@@ -18,7 +18,7 @@ import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.HttpGame;
 
 /**
- * [issue 17] Games people can leave: a seat resigns and ranks last while the game plays its default moves; with one
+ * Games people can leave: a seat resigns and ranks last while the game plays its default moves; with one
  * seat left it wins; early on any seat may abort, and the game ends with no result. Refusals write nothing.
  */
 @QuarkusTest

@@ -184,7 +184,7 @@ class TwoInstancesIT {
     }
 
     /**
-     * [issue 17] A clock runs out while nobody is connected: the instance that held the game is gone (killed), and
+     * A clock runs out while nobody is connected: the instance that held the game is gone (killed), and
      * nothing is recorded until someone asks. Then both remaining instances are asked at once, neither of which had
      * the game: whichever notices first records the timeout, exactly once, and both show the game as it ended.
      */

@@ -255,7 +255,7 @@ class HttpSemanticsTest {
         assertEquals(3, version(g));
     }
 
-    // ---------------------------------------------------------------- the 100,000-request fuzz's findings (issue 12)
+    // ---------------------------------------------------------------- what a 100,000-request fuzz of the service found
 
     @Test
     void a_method_the_path_lacks_is_405_with_allow_before_anything_else_is_judged() {

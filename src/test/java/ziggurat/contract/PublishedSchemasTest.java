@@ -546,7 +546,8 @@ class PublishedSchemasTest {
 
     /**
      * The creation request's schema refuses what the service refuses for its shape and accepts what it accepts
-     * (issue 12: one seat passed the schema, {@code "stack": null} and {@code "options": null} did not).
+     * (a schema looser or stricter than the service misleads every client: once a single seat passed the schema while
+     * {@code "stack": null} and {@code "options": null}, which the service takes, did not).
      */
     @Test
     void the_creation_schema_and_the_service_agree_on_seats_stack_and_options() throws Exception {

@@ -23,7 +23,7 @@ import ziggurat.store.StoredGame;
 import ziggurat.store.StoredSeat;
 
 /**
- * [issue 17] The audit reads a game's clocks again from the times in its log: a timeout recorded before the seat's
+ * The audit reads a game's clocks again from the times in its log: a timeout recorded before the seat's
  * time ran out, or a move made after it, is a finding; the honest log of the same game is not.
  */
 class AuditedClocksTest {

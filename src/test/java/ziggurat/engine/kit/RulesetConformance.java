@@ -238,7 +238,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         assertTrue(checked > 100, checked + " positions checked");
     }
 
-    /** [issue 17] What the platform plays for a seat that has left is always one of its legal moves, and accepted. */
+    /** What the platform plays for a seat that has left is always one of its legal moves, and accepted. */
     @Test
     void the_default_move_is_always_a_legal_move_decide_accepts() {
         Ruleset<S, M, E> rules = rules();
@@ -263,7 +263,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     /**
-     * [issue 17] At a table, a seat that resigns at the start is never waited for again: its decisions are default
+     * At a table, a seat that resigns at the start is never waited for again: its decisions are default
      * moves, each announced by {@code DefaultMovePlayed}; the game still ends, and the seat ranks last. With two
      * seats the other wins at once.
      */
@@ -343,7 +343,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     /**
-     * [issue 17] With as many seats as the game takes, two seats leave at different moments and the others play on
+     * With as many seats as the game takes, two seats leave at different moments and the others play on
      * at random: the game still reaches its own end (the default moves of those who left never starve it), those who
      * left rank last, the later to leave higher. And what the game records when a seat leaves reads back from JSON.
      */

@@ -16,7 +16,7 @@ import ziggurat.games.attika.AttikaEvent.WinReason;
 import ziggurat.play.GameJson;
 
 /**
- * [issue 14] Many complete random games of 2, 3 and 4 seats (seeded, so every run plays the same games), each move
+ * Many complete random games of 2, 3 and 4 seats (seeded, so every run plays the same games), each move
  * chosen uniformly from the legal moves of the seat the game waits for, played through the engine as the platform
  * plays it. After every move the table keeps its components: each seat's 30 buildings are in its stacks, on its
  * board, drawn and waiting, or on the map; the 60 cards are in the deck, the hands or the discard pile; the 15

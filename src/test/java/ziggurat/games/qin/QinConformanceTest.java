@@ -261,7 +261,7 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
         };
     }
 
-    /** [issue 13] 72 tiles and 96 pagodas accounted for. */
+    /** 72 tiles and 96 pagodas accounted for. */
     static void checkInvariants(QinState s) {
         int tiles = s.supplySize() + Arrays.stream(s.discard).sum();
         for (int seat = 0; seat < s.seats(); seat++) {

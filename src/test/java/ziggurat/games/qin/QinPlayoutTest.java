@@ -21,7 +21,7 @@ import ziggurat.games.qin.variant.VariantNames;
 import ziggurat.play.GameJson;
 
 /**
- * [issue 13] Complete random games of at least 500 distinct valid variants, sampled across every module this service
+ * Complete random games of at least 500 distinct valid variants, sampled across every module this service
  * plays, with 2, 3, 4 and 6 seats: after every move all 72 tiles and every pagoda are accounted for, every game ends,
  * and its log folds again into the same table. The sample is drawn from the modules {@link QinRules#implemented}
  * names, so it widens by itself as modules are added; seeded, so every run plays the same games. The random player
