@@ -8,6 +8,7 @@ import java.util.Map;
  * stack trace because it is an answer, not a failure.
  */
 public final class RuleViolation extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
     public enum Kind {
         /** A well-formed move that the rules forbid now: 422 {@code illegal-move}. */

@@ -1,6 +1,7 @@
 package ziggurat.play;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
@@ -50,7 +51,7 @@ public class Followers {
     private void appended(UUID game, long version) {
         Set<CompletableFuture<Long>> set = waiting.get(game);
         if (set != null) {
-            for (CompletableFuture<Long> f : set.toArray(CompletableFuture[]::new)) {
+            for (CompletableFuture<Long> f : List.copyOf(set)) {
                 f.complete(version);
             }
         }

@@ -37,7 +37,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.reflect.RecordComponent;
 import java.util.List;
-import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -88,6 +87,9 @@ public final class GameJson {
      * properties and tree fields sort themselves; maps are written through {@link TextSortedMap}, because
      * Jackson's own map ordering sorts enum keys by declaration, not by the text the JSON shows.
      */
+    // configure() on a copy is deprecated for rebuilding through a builder; a copy is kept because it is MAPPER in
+    // every setting but the order of keys by construction, and every hash of every stored game is taken with it
+    @SuppressWarnings("deprecation")
     private static final ObjectMapper CANONICAL = MAPPER.copy()
             .configure(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY, true)
             .configure(JsonNodeFeature.WRITE_PROPERTIES_SORTED, true)
@@ -154,8 +156,7 @@ public final class GameJson {
         if (node.isTextual()) {
             requireStorable(node.textValue(), path.isEmpty() ? "a string" : "'" + path + "'");
         } else if (node.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
+            for (Map.Entry<String, JsonNode> e : node.properties()) {
                 String at = path.isEmpty() ? e.getKey() : path + "." + e.getKey();
                 requireStorable(e.getKey(), "a field name");
                 requireStorableText(e.getValue(), at);
@@ -263,8 +264,7 @@ public final class GameJson {
             if (!given.isObject()) {
                 throw Problem.malformed("'options' must be a JSON object.").with("code", INVALID_OPTIONS);
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = given.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> option = it.next();
+            for (Map.Entry<String, JsonNode> option : given.properties()) {
                 if (option.getKey().equals(CLOCK)) {
                     continue; // the platform's, read by readClock
                 }
@@ -426,6 +426,7 @@ public final class GameJson {
      * ({@code "black" < "blue" < "green" < "red"}, whatever order the enum declares).
      */
     private static final class TextSortedMap extends StdSerializer<Map<?, ?>> {
+        private static final long serialVersionUID = 1L;
 
         @SuppressWarnings({"unchecked", "rawtypes"})
         TextSortedMap() {

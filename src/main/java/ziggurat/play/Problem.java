@@ -11,6 +11,7 @@ import java.util.Map;
  * Thrown anywhere below the resources; the API turns it into {@code application/problem+json}.
  */
 public final class Problem extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
     /** Every problem type is this followed by the type's last segment. */
     public static final String TYPE_PREFIX = "urn:ziggurat:problem:";

@@ -166,7 +166,7 @@ public class RulesetCatalogue {
         ObjectNode record = recordSchema(defaults.getClass());
         record.remove("required");
         JsonNode values = GameJson.tree(defaults);
-        for (Map.Entry<String, JsonNode> option : (Iterable<Map.Entry<String, JsonNode>>) record.get("properties")::fields) {
+        for (Map.Entry<String, JsonNode> option : record.get("properties").properties()) {
             ObjectNode property = (ObjectNode) option.getValue();
             Object shape = ruleset.optionShapes().get(option.getKey());
             if (shape != null) {
@@ -218,7 +218,7 @@ public class RulesetCatalogue {
             reordered.set("type", typeProperty);
             reordered.setAll(properties);
             branch.set("properties", reordered);
-            ((ArrayNode) branch.withArray("required")).insert(0, "type");
+            branch.withArray("required").insert(0, "type");
             branch.put("title", entry.getKey());
             oneOf.add(branch);
         });
@@ -245,7 +245,7 @@ public class RulesetCatalogue {
      */
     public static ArrayNode eventBranches(Ruleset<?, ?, ?> ruleset) {
         ArrayNode oneOf = GameJson.MAPPER.createArrayNode();
-        eventDataSchemas(ruleset).fields().forEachRemaining(e -> {
+        eventDataSchemas(ruleset).properties().forEach(e -> {
             ObjectNode branch = oneOf.addObject();
             branch.put("title", e.getKey());
             branch.put("type", "object");

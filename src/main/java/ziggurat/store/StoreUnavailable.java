@@ -5,6 +5,7 @@ package ziggurat.store;
  * the database failed may or may not have been applied, so it is retried with the same Idempotency-Key.
  */
 public final class StoreUnavailable extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
     public StoreUnavailable(String message, Throwable cause) {
         super(message, cause);

@@ -229,7 +229,7 @@ final class LegalMoves {
      * Per pair and orientation ({@code 2 * pair + flip}), the village-pagoda choices of a legal placement there, or
      * null where none is legal. With {@code any}: null unless some placement is legal, the choices not worked out.
      */
-    @SuppressWarnings("unchecked")
+    @SuppressWarnings({"unchecked", "rawtypes"}) // Java has no generic array creation: new List[n] is raw
     private static List<List<VillagePagoda>>[] legalCells(QinState s, int seat, List<int[]> pairs, boolean any) {
         Placement.BoardPairs board = Placement.boardPairs(s.board());
         int[] cells = board.cells();

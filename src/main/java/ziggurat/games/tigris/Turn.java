@@ -38,6 +38,7 @@ final class Turn {
 
     /** Found an automatic step due while only looking: the state lies between the events of one decision. */
     private static final class Unsettled extends RuntimeException {
+        private static final long serialVersionUID = 1L;
         Unsettled() {
             super("an automatic step is due", null, false, false);
         }
