@@ -31,8 +31,7 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
 
     static final String DESCRIPTION = "Qin (Reiner Knizia, 2012) played with Panu Kalliokoski's modular variant rules"
             + " (2014): a game names a rule syntagm such as 'veles' (the recommended modules), or lists its modules."
-            + " Not every module is played yet: a variant using one that is not is refused at creation with"
-            + " MODULE_NOT_YET_SUPPORTED; 'modules' below says which are.";
+            + " All 37 modules are played; 'modules' below describes each.";
 
     @Override
     public RulesetInfo info() {
