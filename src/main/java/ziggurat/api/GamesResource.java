@@ -28,9 +28,8 @@ import ziggurat.play.Answers.EventPage;
 import ziggurat.play.Answers.GameList;
 import ziggurat.play.Audit;
 import ziggurat.play.Followers;
-import ziggurat.play.GameJson;
+import ziggurat.play.MoveOutcome;
 import ziggurat.play.PlayService;
-import ziggurat.play.PlayService.MoveOutcome;
 import ziggurat.play.PlayService.WrittenView;
 import ziggurat.play.Problem;
 
@@ -105,16 +104,16 @@ public class GamesResource {
             Response.ResponseBuilder replay = Response.status(outcome.status())
                     .type(outcome.status() >= 400 ? ProblemJson.MEDIA_TYPE : MediaType.APPLICATION_JSON)
                     .header("Idempotent-Replayed", "true").header("Vary", "Prefer").entity(outcome.json());
-            if (outcome.status() == 200 && !GameJson.readTree(outcome.json()).has("game")) {
+            if (outcome.minimal()) {
                 replay.header("Preference-Applied", "return=minimal");
             }
             return replay.build();
         }
         Response.ResponseBuilder answer = Response.ok(outcome.json(), MediaType.APPLICATION_JSON).header("Vary", "Prefer");
-        if (minimal) {
+        if (outcome.minimal()) {
             answer.header("Preference-Applied", "return=minimal");
         } else {
-            answer.tag(new EntityTag(Requests.viewTag(outcome.answer().version(), outcome.answer().game().you())));
+            answer.tag(new EntityTag(Requests.viewTag(outcome.version(), outcome.you())));
         }
         return answer.build();
     }
@@ -135,7 +134,7 @@ public class GamesResource {
 
     private static Response tableAnswer(MoveOutcome outcome) {
         return Response.ok(outcome.json(), MediaType.APPLICATION_JSON)
-                .tag(new EntityTag(Requests.viewTag(outcome.answer().version(), outcome.answer().game().you())))
+                .tag(new EntityTag(Requests.viewTag(outcome.version(), outcome.you())))
                 .build();
     }
 

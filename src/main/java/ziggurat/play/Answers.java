@@ -2,8 +2,12 @@ package ziggurat.play;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.util.RawValue;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -75,14 +79,36 @@ public final class Answers {
     }
 
     /**
-     * A move answer's JSON with its view and its legal moves already written as {@code viewJson} and
+     * A move answer's JSON ({@link MoveAnswer}'s shape) with its view and its legal moves already written as {@code viewJson} and
      * {@code legalMovesJson} (each null when it has none): the same bytes {@link GameJson#write} would give, with
      * those parts' bytes at hand for {@link WrittenViews}.
      */
-    static String write(MoveAnswer answer, String viewJson, String legalMovesJson) {
-        return GameJson.write(new WrittenMoveAnswer(answer.version(), answer.events(),
+    static String write(long version, List<EventView> events, String viewJson, String legalMovesJson) {
+        return GameJson.write(new WrittenMoveAnswer(version, events,
                 viewJson == null ? null : new RawValue(viewJson),
                 legalMovesJson == null ? null : new RawValue(legalMovesJson)));
+    }
+
+    /**
+     * Whether a written move answer has the seat's view ({@code game}); one without was asked for as minimal. Only
+     * its top-level field names are read: the events, the view and the legal moves are skipped unread.
+     */
+    static boolean hasView(String answerJson) {
+        try (JsonParser p = GameJson.MAPPER.getFactory().createParser(answerJson)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return false;
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                if (p.currentName().equals("game")) {
+                    return p.nextToken() != JsonToken.VALUE_NULL;
+                }
+                p.nextToken();
+                p.skipChildren();
+            }
+            return false;
+        } catch (IOException e) {
+            throw new UncheckedIOException("a stored answer is JSON", e);
+        }
     }
 
     /** {@link MoveAnswer} with its view and legal moves as written JSON; the components in the same order, so the same bytes. */

@@ -2,13 +2,16 @@ package ziggurat.play;
 
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
+import ziggurat.engine.Rng;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.Table;
 import ziggurat.engine.Viewer;
+import ziggurat.store.StoredEvent;
 import ziggurat.store.StoredGame;
 import ziggurat.store.StoredSeat;
 
@@ -34,6 +37,29 @@ record LoadedGame(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object 
     /** The clocks after an append at {@code at} that led to {@code next}'s state; null for a game without clocks. */
     Clocks clocksAfter(Instant at, Integer moved, Object next, boolean ended) {
         return clocks == null ? null : clocks.after(at, moved, ended ? Set.of() : waitingFor(ruleset, next));
+    }
+
+    /**
+     * The game after {@code events}, each sealed onto it with its chain hash and the hash of the state after it (see
+     * {@link Ledger#seal}), acted by {@code seat} at {@code at}. Every append of a game goes through here, whatever
+     * made it: a seat's own move ({@code ownMove}: it counts as a move played and the seat's clock takes its
+     * increment), or a resignation, an abort or a timeout (which do neither). Pure: nothing is written.
+     */
+    Advanced advance(List<Event> events, int seat, boolean ownMove, Instant at) {
+        Ledger.Sealed sealed = Ledger.seal(meta.salt(), ruleset, state, version, lastHash, events, seat, at);
+        LoadedGame next = new LoadedGame(LoadedGames.atVersion(meta, sealed.version(), sealed.finished()), ruleset,
+                sealed.state(), sealed.version(), sealed.lastHash(), sealed.finished(), ownMove ? moves + 1 : moves,
+                clocksAfter(at, ownMove ? seat : null, sealed.state(), sealed.finished()));
+        return new Advanced(next, events, sealed.stored());
+    }
+
+    /** A game advanced by some events: the game after them, the events, and the events as the log stores them. */
+    record Advanced(LoadedGame next, List<Event> events, List<StoredEvent> stored) {
+    }
+
+    /** The randomness of the next append, drawn from the game's seed, so that a replay draws the same. */
+    Rng rng() {
+        return Rng.of(meta.seed(), "move:" + (version + 1));
     }
 
     /** The table the game is played at: who has left, and resigning and aborting. */

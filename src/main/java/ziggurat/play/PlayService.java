@@ -4,11 +4,9 @@ import com.fasterxml.jackson.databind.util.RawValue;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -31,7 +29,6 @@ import ziggurat.play.Answers.EventView;
 import ziggurat.play.Answers.GameList;
 import ziggurat.play.Answers.GameListItem;
 import ziggurat.play.Answers.LegalMoves;
-import ziggurat.play.Answers.MoveAnswer;
 import ziggurat.play.Answers.SeatToken;
 import ziggurat.store.AppendFeed;
 import ziggurat.store.EventStore;
@@ -39,8 +36,6 @@ import ziggurat.store.GameCursor;
 import ziggurat.store.GameStatus;
 import ziggurat.store.GameSummary;
 import ziggurat.store.GroupCommit;
-import ziggurat.store.IdempotencyRecord;
-import ziggurat.store.NewIdempotencyRecord;
 import ziggurat.store.StoredEvent;
 import ziggurat.store.StoredGame;
 import ziggurat.store.StoredSeat;
@@ -50,12 +45,17 @@ import ziggurat.store.VersionConflict;
  * The one place that turns a request into a decision: load the game, authorise the seat, ask the ruleset,
  * append the events, answer. Stateless: the cache holds folded states keyed by game and version, and the
  * version check on append keeps it honest, so any instance can serve any request.
+ *
+ * <p>Its shape: creating a game; reading one (views, legal moves, events, the list); and the ways a game moves
+ * on, each of which only says what it decides and how it may be tried again (a {@link Step}): a seat's move,
+ * resigning, aborting, a timeout. All of them then go through {@link #play}, which seals, answers, appends and
+ * remembers in one place. What a request's Idempotency-Key promises is {@link Idempotency}'s; the game list's
+ * cursor is {@link ListCursor}'s; the bounds of a request's numbers are checked where the API reads them.
  */
 @ApplicationScoped
 public class PlayService {
 
     private static final Logger LOG = Logger.getLogger(PlayService.class);
-    private static final int MAX_IDEMPOTENCY_KEY = 200;
 
     private final EventStore store;
     private final GroupCommit commits;
@@ -65,10 +65,11 @@ public class PlayService {
     private final Snapshots snapshots;
     private final LoadedGames games;
     private final WrittenViews views;
+    private final Idempotency idempotency;
 
     public PlayService(EventStore store, GroupCommit commits, AppendFeed feed, Rulesets rulesets,
                        MeterRegistry metrics, Snapshots snapshots, LoadedGames games, ClockWatch clockWatch,
-                       WrittenViews views) {
+                       WrittenViews views, Idempotency idempotency) {
         clockWatch.onDeadline(id -> onTime(games.load(id)));
         this.store = store;
         this.commits = commits;
@@ -78,6 +79,7 @@ public class PlayService {
         this.snapshots = snapshots;
         this.games = games;
         this.views = views;
+        this.idempotency = idempotency;
     }
 
     // ---------------------------------------------------------------- create
@@ -207,12 +209,6 @@ public class PlayService {
     }
 
     public EventPage events(UUID id, Optional<String> token, long after, int limit) {
-        if (after < 0) {
-            throw Problem.malformed("'after' must be 0 or more.");
-        }
-        if (limit < 1 || limit > 1000) {
-            throw Problem.malformed("'limit' must be between 1 and 1000.");
-        }
         LoadedGame game = onTime(games.load(id));
         Viewer viewer = game.viewerOf(token);
         requireWithinLog(game, after, "after");
@@ -244,15 +240,12 @@ public class PlayService {
     }
 
     public GameList list(Optional<String> ruleset, Optional<String> status, Optional<String> cursor, int limit) {
-        if (limit < 1 || limit > 200) {
-            throw Problem.malformed("'limit' must be between 1 and 200.");
-        }
         Optional<GameStatus> wanted = status.map(s -> GameStatus.fromWire(s)
                 .orElseThrow(() -> Problem.malformed("'status' must be 'running' or 'finished'.")));
         if (ruleset.isPresent() && rulesets.find(ruleset.get()).isEmpty()) {
             throw Problem.notFound("There is no ruleset '" + ruleset.get() + "'.");
         }
-        Optional<GameCursor> after = cursor.map(PlayService::decodeCursor);
+        Optional<GameCursor> after = cursor.map(ListCursor::decode);
         List<GameSummary> page = store.listGames(ruleset, wanted, after, limit + 1);
         List<GameListItem> items = new ArrayList<>();
         for (GameSummary g : page.subList(0, Math.min(limit, page.size()))) {
@@ -262,14 +255,14 @@ public class PlayService {
         String next = null;
         if (page.size() > limit) {
             GameListItem last = items.get(items.size() - 1);
-            next = encodeCursor(new GameCursor(last.createdAt(), last.id()));
+            next = ListCursor.encode(new GameCursor(last.createdAt(), last.id()));
         }
         return new GameList(items, next);
     }
 
-    // ---------------------------------------------------------------- move
+    // ---------------------------------------------------------------- a seat's move
 
-    /** Applies one move; the answer carries the status to send (200, or the first answer's for a retried key). */
+    /** A move, answered in full: the version, the events, the seat's view and its next legal moves. */
     public MoveOutcome move(UUID id, Optional<String> token, OptionalLong ifMatch, Optional<String> idempotencyKey,
                             byte[] body) {
         return move(id, token, ifMatch, idempotencyKey, body, false);
@@ -277,7 +270,8 @@ public class PlayService {
 
     /**
      * A move, answered in full or, when {@code minimal}, without the seat's view (RFC 7240 {@code return=minimal}):
-     * the version, the events and the seat's next legal moves, which is all a bot needs.
+     * the version, the events and the seat's next legal moves, which is all a bot needs. The answer carries the
+     * status to send: 200, or the first answer's for a key sent again.
      */
     public MoveOutcome move(UUID id, Optional<String> token, OptionalLong ifMatch, Optional<String> idempotencyKey,
                             byte[] body, boolean minimal) {
@@ -288,29 +282,35 @@ public class PlayService {
         String rulesetId = game.ruleset().info().id();
         try {
             MoveRequest request = MoveRequest.read(body, ifMatch);
-            if (idempotencyKey.isPresent()) {
-                String key = idempotencyKey.get();
-                if (key.isEmpty() || JsonFields.characters(key) > MAX_IDEMPOTENCY_KEY) {
-                    throw Problem.malformed("The Idempotency-Key must be 1 to " + MAX_IDEMPOTENCY_KEY + " characters.");
-                }
+            Optional<Idempotency.Key> key = Idempotency.of(seat, idempotencyKey, request);
+            Optional<MoveOutcome> first = idempotency.firstAnswer(id, key);
+            if (first.isPresent()) {
+                return first.get();
             }
-            // only a keyed move is remembered, so only a keyed move needs its request's fingerprint
-            String requestHash = idempotencyKey.isEmpty() ? null : request.fingerprint();
-            Optional<MoveOutcome> replayed = replayIdempotent(id, seat, idempotencyKey, requestHash);
-            if (replayed.isPresent()) {
-                return replayed.get();
-            }
+            Move move;
+            MoveOutcome outcome;
             try {
-                return apply(id, game, seat, request, idempotencyKey, requestHash, timing, minimal);
+                // a move that does not read is a refusal like any other: remembered under the key too
+                move = GameJson.readMove(game.ruleset(), request.move());
+                outcome = play(id, caughtUp(game, request.expectedVersion()), new Step(seat, true, minimal, key,
+                        g -> decideMove(g, seat, move, request.expectedVersion()),
+                        (current, attempt) -> attempt < current.meta().seats().size() && !current.finished()
+                                && SameStep.of(current.ruleset(), current.state(), seat).isPresent()));
             } catch (Problem refusal) {
-                if (idempotencyKey.isPresent() && refusal.status() < 500) {
-                    Optional<MoveOutcome> first = rememberRefusal(id, seat, idempotencyKey.get(), requestHash, refusal);
-                    if (first.isPresent()) {
-                        return first.get();
+                if (key.isPresent() && refusal.status() < 500) {
+                    Optional<MoveOutcome> firstRefusal = idempotency.rememberRefusal(id, key.get(), refusal);
+                    if (firstRefusal.isPresent()) {
+                        return firstRefusal.get();
                     }
                 }
                 throw refusal;
             }
+            if (!outcome.replayed()) {
+                metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
+                        .increment();
+                timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
+            }
+            return outcome;
         } catch (Problem p) {
             String code = p.extensions().containsKey("code") ? String.valueOf(p.extensions().get("code")) : p.type();
             metrics.counter("ziggurat.moves.rejected", "ruleset", rulesetId, "code", code).increment();
@@ -319,84 +319,24 @@ public class PlayService {
         }
     }
 
-    /** Judges a read move request against the game and appends what it produced; a refusal is thrown. */
-    private MoveOutcome apply(UUID id, LoadedGame game, int seat, MoveRequest request, Optional<String> idempotencyKey,
-                              String requestHash, Timer.Sample timing, boolean minimal) {
-        long expected = request.expectedVersion();
-        Move move = GameJson.readMove(game.ruleset(), request.move());
-        if (expected > game.version() && !game.finished()) {
-            // the cached state may be behind another instance's appends: catch up before judging
-            game = games.load(id);
+    /** The game to judge a move decided on {@code expected} on: a version ahead of the cached one may be another instance's append. */
+    private LoadedGame caughtUp(LoadedGame game, long expected) {
+        return expected > game.version() && !game.finished() ? games.load(game.meta().id()) : game;
+    }
+
+    /** A seat's own move, judged on the game as it is: its version, whether the seat is still to decide, the rules. */
+    private List<Event> decideMove(LoadedGame game, int seat, Move move, long expected) {
+        if (expected != game.version() && !stillGood(game, expected, seat)) {
+            throw Problem.versionConflict(games.load(game.meta().id()).version());
         }
-        // each lost race is another seat's submission to the same step, so a seat loses fewer races than there are seats
-        int attempts = game.meta().seats().size();
-        for (int attempt = 1; ; attempt++) {
-            if (game.finished()) {
-                throw Problem.gameOver(game.version());
-            }
-            if (expected != game.version() && !stillGood(game, expected, seat)) {
-                throw Problem.versionConflict(games.load(id).version());
-            }
-            if (game.table().hasLeft(game.state(), seat)) {
-                throw Problem.seatHasLeft(seat, game.version());
-            }
-            if (!game.pendingFor(seat)) {
-                throw Problem.notYourDecision(game.version())
-                        .with("pending", Answers.pending(game, Viewer.seat(seat)));
-            }
-            List<Event> events;
-            try {
-                events = game.ruleset().decide(game.state(), seat, move, moveRng(game));
-            } catch (RuleViolation v) {
-                throw Answers.refusal(v, game, Viewer.seat(seat));
-            }
-            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
-                    seat, now);
-            LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
-                    game.ruleset(),
-                    folded.state(), folded.version(), folded.lastHash(), folded.finished(), game.moves() + 1,
-                    game.clocksAfter(now, seat, folded.state(), folded.finished()));
-            Viewer viewer = next.viewerOf(seat);
-            List<EventView> shown = new ArrayList<>();
-            for (int i = 0; i < events.size(); i++) {
-                shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
-            }
-            MoveAnswer answer = new MoveAnswer(next.version(), shown,
-                    minimal ? null : Answers.gameView(next, viewer, seat),
-                    next.pendingFor(seat) ? legalMoves(next, seat) : null);
-            // the view and the legal moves are written once, for this answer and for the seat's next read of them
-            String viewJson = minimal ? null : GameJson.write(answer.game());
-            String legalMovesJson = answer.legalMoves() == null ? null : GameJson.write(answer.legalMoves());
-            // written once: the first answer and every replay of it are the same bytes
-            String answerJson = Answers.write(answer, viewJson, legalMovesJson);
-            Optional<NewIdempotencyRecord> record = idempotencyKey.map(key -> new NewIdempotencyRecord(seat, key,
-                    new IdempotencyRecord(requestHash, 200, answerJson)));
-            try {
-                // the compare-and-set is on the version decided on: a move appended meanwhile makes this one lose
-                commits.append(id, game.version(), folded.stored(), folded.finished(), record);
-            } catch (VersionConflict conflict) {
-                // the cached state is behind, not wrong: load() catches it up from the log's tail
-                Optional<MoveOutcome> raced = replayIdempotent(id, seat, idempotencyKey, requestHash);
-                if (raced.isPresent()) {
-                    return raced.get();
-                }
-                LoadedGame current = games.load(id);
-                if (attempt >= attempts || current.finished()
-                        || SameStep.of(current.ruleset(), current.state(), seat).isEmpty()) {
-                    throw Problem.versionConflict(current.version());
-                }
-                // judged again from the top: only another seat's submission to the same step lets it through
-                game = current;
-                continue;
-            }
-            if (viewJson != null) {
-                views.remember(next, viewer, seat, viewJson);
-            }
-            if (legalMovesJson != null) {
-                views.rememberLegalMoves(next, seat, legalMovesJson);
-            }
-            return accepted(id, game, next, move, answer, answerJson, timing);
+        requireSeated(game, seat);
+        if (!game.pendingFor(seat)) {
+            throw Problem.notYourDecision(game.version()).with("pending", Answers.pending(game, Viewer.seat(seat)));
+        }
+        try {
+            return game.ruleset().decide(game.state(), seat, move, game.rng());
+        } catch (RuleViolation v) {
+            throw Answers.refusal(v, game, Viewer.seat(seat));
         }
     }
 
@@ -407,7 +347,7 @@ public class PlayService {
      * its default move. With one seat left, that seat wins. Needs no version: a seat may resign at any moment.
      */
     public MoveOutcome resign(UUID id, Optional<String> token) {
-        return atTable(id, token, (game, seat) -> game.table().resign(game.state(), seat, moveRng(game)));
+        return atTable(id, token, (game, seat) -> game.table().resign(game.state(), seat, game.rng()));
     }
 
     /** The seat of {@code token} aborts the game, which ends with no result; only while {@link LoadedGame#abortable}. */
@@ -421,16 +361,25 @@ public class PlayService {
         });
     }
 
-    private interface TableAction {
-        List<Event> events(LoadedGame game, int seat);
-    }
-
     /** A seat's action at the table, decided on the game as it is and decided again when another append wins. */
     private MoveOutcome atTable(UUID id, Optional<String> token, TableAction action) {
         LoadedGame game = onTime(games.load(id));
         int seat = game.seatOf(token).orElseThrow(
                 () -> Problem.unauthorized("Only a seat may do this: Authorization: Bearer <the seat's token>."));
-        return atTable(id, game, seat, action);
+        return play(id, game, Step.atTable(seat, g -> action.events(g, requireSeated(g, seat))));
+    }
+
+    /** What a seat still at the table does there, on the game as it is. */
+    private interface TableAction {
+        List<Event> events(LoadedGame game, int seat);
+    }
+
+    /** {@code seat}, refused when it has already left the game. */
+    private static int requireSeated(LoadedGame game, int seat) {
+        if (game.table().hasLeft(game.state(), seat)) {
+            throw Problem.seatHasLeft(seat, game.version());
+        }
+        return seat;
     }
 
     /**
@@ -443,13 +392,14 @@ public class PlayService {
             if (out.isEmpty()) {
                 return game;
             }
+            int seat = out.get();
             try {
-                atTable(game.meta().id(), game, out.get(), (g, seat) -> {
+                play(game.meta().id(), game, Step.atTable(seat, g -> {
                     if (g.clocks().outOfTime(Instant.now()).filter(s -> s == seat).isEmpty()) {
                         throw new ClockMoved();
                     }
-                    return g.table().timeOut(g.state(), seat, moveRng(g));
-                });
+                    return g.table().timeOut(g.state(), requireSeated(g, seat), g.rng());
+                }));
             } catch (ClockMoved | Problem raced) {
                 // another request or instance moved the game on first: look again at the game as it is now
             }
@@ -460,86 +410,103 @@ public class PlayService {
 
     /** The seat's clock no longer runs out now: someone else recorded its move or its timeout first. */
     private static final class ClockMoved extends RuntimeException {
+        private static final long serialVersionUID = 1L;
         ClockMoved() {
             super(null, null, false, false);
         }
     }
 
-    private MoveOutcome atTable(UUID id, LoadedGame start, int seat, TableAction action) {
+    // ---------------------------------------------------------------- the one way a game moves on
+
+    /** Judges the game as it is and decides the events of a step; a refusal is thrown as a {@link Problem}. */
+    @FunctionalInterface
+    private interface Decider {
+        List<Event> decide(LoadedGame game);
+    }
+
+    /** Whether a step that lost the race to append, on its {@code attempt}th try, is decided again on {@code current}. */
+    @FunctionalInterface
+    private interface Retry {
+        boolean again(LoadedGame current, int attempt);
+    }
+
+    /**
+     * One step of a game by one seat, in any of the ways a game moves on. {@code ownMove}: the seat made a move of
+     * its own (see {@link LoadedGame#advance}); {@code minimal}: the answer leaves the view out; {@code key}: the
+     * answer is remembered under the seat's Idempotency-Key, in the same transaction as the events.
+     */
+    private record Step(int seat, boolean ownMove, boolean minimal, Optional<Idempotency.Key> key, Decider decider,
+                        Retry retry) {
+
+        /**
+         * Resigning, aborting and a timeout: nothing in them depends on the version they were decided on, so a lost
+         * race is decided again on the game as it is now, a few times.
+         */
+        static Step atTable(int seat, Decider decider) {
+            return new Step(seat, false, false, Optional.empty(), decider, (current, attempt) -> attempt < 5);
+        }
+    }
+
+    /**
+     * The one path by which a game moves on, for every way it does: a seat's move (with the default moves of seats
+     * that have left, which the table adds to its events), a resignation, an abort, a timeout. Decides on the game
+     * as it is, seals the events ({@link LoadedGame#advance}), writes the answer once (the first answer and every
+     * replay of it are the same bytes, and its view and legal moves serve the seat's next reads of them), appends
+     * with the compare-and-set on the version decided on, and after a lost race decides again while the step's
+     * {@link Retry} allows.
+     */
+    private MoveOutcome play(UUID id, LoadedGame start, Step step) {
         LoadedGame game = start;
+        int seat = step.seat();
         for (int attempt = 1; ; attempt++) {
             if (game.finished()) {
                 throw Problem.gameOver(game.version());
             }
-            if (game.table().hasLeft(game.state(), seat)) {
-                throw Problem.seatHasLeft(seat, game.version());
-            }
-            List<Event> events = action.events(game, seat);
-            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(),
-                    game.lastHash(), events, seat, now);
-            LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
-                    game.ruleset(), folded.state(), folded.version(), folded.lastHash(), folded.finished(), game.moves(),
-                    game.clocksAfter(now, null, folded.state(), folded.finished()));
+            LoadedGame.Advanced advanced = game.advance(step.decider().decide(game), seat, step.ownMove(),
+                    Instant.now().truncatedTo(ChronoUnit.MICROS));
+            LoadedGame next = advanced.next();
             Viewer viewer = next.viewerOf(seat);
             List<EventView> shown = new ArrayList<>();
-            for (int i = 0; i < events.size(); i++) {
-                shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), viewer));
+            for (int i = 0; i < advanced.events().size(); i++) {
+                shown.add(Answers.eventView(game.ruleset(), advanced.stored().get(i), advanced.events().get(i), viewer));
             }
-            MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, viewer, seat), null);
-            String viewJson = GameJson.write(answer.game());
-            String answerJson = Answers.write(answer, viewJson, null);
+            String viewJson = step.minimal() ? null : GameJson.write(Answers.gameView(next, viewer, seat));
+            String legalMovesJson = next.pendingFor(seat) ? GameJson.write(legalMoves(next, seat)) : null;
+            String answerJson = Answers.write(next.version(), shown, viewJson, legalMovesJson);
             try {
-                commits.append(id, game.version(), folded.stored(), folded.finished(), Optional.empty());
+                commits.append(id, game.version(), advanced.stored(), next.finished(),
+                        step.key().map(k -> k.remembering(200, answerJson)));
             } catch (VersionConflict conflict) {
-                // nothing here depends on the version it was decided on: decide again on the game as it is now
-                if (attempt >= 5) {
-                    throw Problem.versionConflict(games.load(id).version());
+                // the cached state is behind, not wrong: load() catches it up from the log's tail
+                Optional<MoveOutcome> raced = idempotency.firstAnswer(id, step.key());
+                if (raced.isPresent()) {
+                    return raced.get();
                 }
-                game = games.load(id);
+                LoadedGame current = games.load(id);
+                if (!step.retry().again(current, attempt)) {
+                    throw Problem.versionConflict(current.version());
+                }
+                game = current;
                 continue;
             }
             games.remember(next);
-            views.remember(next, viewer, seat, viewJson);
+            if (viewJson != null) {
+                views.remember(next, viewer, seat, viewJson);
+            }
+            if (legalMovesJson != null) {
+                views.rememberLegalMoves(next, seat, legalMovesJson);
+            }
             feed.appended(id, next.version());
             snapshots.appended(next, game.version());
-            LOG.infof("game %s: seat %d %s at version %d", id, seat, events.get(0) instanceof Table.GameAborted
-                    ? "aborted the game" : "left", next.version());
-            return new MoveOutcome(200, answer, answerJson, false);
+            if (!step.ownMove()) {
+                LOG.infof("game %s: seat %d %s at version %d", id, seat,
+                        advanced.events().get(0) instanceof Table.GameAborted ? "aborted the game" : "left",
+                        next.version());
+            } else if (next.finished()) {
+                LOG.infof("game %s ended at version %d", id, next.version());
+            }
+            return MoveOutcome.fresh(answerJson, step.minimal(), next.version(), seat);
         }
-    }
-
-    private static Rng moveRng(LoadedGame game) {
-        return Rng.of(game.meta().seed(), "move:" + (game.version() + 1));
-    }
-
-    /**
-     * Remembers a keyed move's refusal as its key's first answer, so a retry gets the same refusal and another
-     * body under the key is refused as a reuse, never applied. When another request with the key answered first,
-     * that answer is the key's: it is returned (or, for another body, the reuse is refused).
-     */
-    private Optional<MoveOutcome> rememberRefusal(UUID id, int seat, String key, String requestHash, Problem refusal) {
-        NewIdempotencyRecord record = new NewIdempotencyRecord(seat, key,
-                new IdempotencyRecord(requestHash, refusal.status(), GameJson.write(refusal.body())));
-        if (store.rememberRefusal(id, record)) {
-            return Optional.empty();
-        }
-        return replayIdempotent(id, seat, Optional.of(key), requestHash);
-    }
-
-    private MoveOutcome accepted(UUID id, LoadedGame game, LoadedGame next, Move move, MoveAnswer answer,
-                                 String answerJson, Timer.Sample timing) {
-        String rulesetId = game.ruleset().info().id();
-        games.remember(next);
-        feed.appended(id, next.version());
-        snapshots.appended(next, game.version());
-        metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
-                .increment();
-        timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
-        if (next.finished()) {
-            LOG.infof("game %s ended at version %d", id, next.version());
-        }
-        return new MoveOutcome(200, answer, answerJson, false);
     }
 
     /**
@@ -560,49 +527,9 @@ public class PlayService {
         return since.size() == game.version() - expected && SameStep.onlyOthersSubmitted(seen, since, seat, step.get());
     }
 
-    /**
-     * A move's answer as the JSON to send: either a fresh one ({@code answer} set), or the stored JSON of the first
-     * answer to the same idempotency key ({@code replayed}), byte for byte.
-     */
-    public record MoveOutcome(int status, MoveAnswer answer, String json, boolean replayed) {
-    }
-
-    private Optional<MoveOutcome> replayIdempotent(UUID id, int seat, Optional<String> key, String requestHash) {
-        if (key.isEmpty()) {
-            return Optional.empty();
-        }
-        Optional<IdempotencyRecord> record = store.findIdempotency(id, seat, key.get());
-        if (record.isEmpty()) {
-            return Optional.empty();
-        }
-        if (!record.get().requestHash().equals(requestHash)) {
-            throw Problem.of(422, "idempotency-key-reused", "Idempotency key reused",
-                    "This Idempotency-Key was already used by this seat with a different request body.")
-                    .with("code", "IDEMPOTENCY_KEY_REUSED");
-        }
-        return Optional.of(new MoveOutcome(record.get().status(), null, record.get().responseJson(), true));
-    }
-
     /** Forgets every folded game, so the next request for each loads it cold (tests). */
     void forgetCachedGames() {
         games.forgetAll();
         views.forgetAll();
-    }
-
-    // ---------------------------------------------------------------- the game list's cursor
-
-    private static String encodeCursor(GameCursor c) {
-        String raw = c.createdAt().toString() + "|" + c.id();
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(raw.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static GameCursor decodeCursor(String cursor) {
-        try {
-            String raw = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
-            int bar = raw.indexOf('|');
-            return new GameCursor(Instant.parse(raw.substring(0, bar)), UUID.fromString(raw.substring(bar + 1)));
-        } catch (RuntimeException e) {
-            throw Problem.malformed("'cursor' is not a cursor this service gave out.");
-        }
     }
 }
