@@ -88,11 +88,11 @@ final class StoredGames {
         }
     }
 
-    @SuppressWarnings("unchecked")
     static Ruleset<Object, Move, ziggurat.engine.Event> ruleset(String id) {
         for (Ruleset<?, ?, ?> r : ServiceLoader.load(Ruleset.class)) {
             if (r.info().id().equals(id)) {
-                return (Ruleset<Object, Move, ziggurat.engine.Event>) r;
+                // at its table, as the service plays every game: a log may hold resignations, timeouts, aborts
+                return ziggurat.engine.Table.of(r);
             }
         }
         throw new IllegalArgumentException("no ruleset " + id);

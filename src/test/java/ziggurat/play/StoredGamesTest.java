@@ -104,7 +104,31 @@ class StoredGamesTest {
                 "attika 2 allBuilt", "attika 3 allBuilt", "attika 4 allBuilt", "attika 2 shrinesConnected",
                 "attika 2 allBuilt own set", "attika 3 running",
                 "qin 2 supplyEmpty", "qin 3 running", "qin 4 boardEdges", "qin 6 boardEdges",
-                "qin 3 supplyEmpty", "qin 4 supplyEmpty")), found);
+                "qin 3 supplyEmpty", "qin 4 supplyEmpty",
+                "tigris 2 lastSeatStanding", "contest-of-kings 3 lastSeatStanding", "attika 2 aborted")), found);
+    }
+
+    /**
+     * The corpus holds every way a game moves on that the service seals: a seat resigning and the game playing its
+     * default moves until another resigns, a clock running out, an abort; and Qin under the simultaneous turn order
+     * with its extras (tiles taken from the display, trades, destructions) and sequential Qin with pagoda uses and
+     * extras, the code paths that changed most since the first games were stored.
+     */
+    @Test
+    void theCorpusHoldsEveryWayAGameMovesOn() {
+        Set<String> seen = new TreeSet<>();
+        for (Path path : StoredGames.all()) {
+            StoredGames.File file = StoredGames.read(path);
+            boolean simultaneous = file.game().options().path("modules").toString().contains("\"niu\"");
+            for (StoredGames.Entry e : file.events()) {
+                seen.add((simultaneous ? "niu " : "") + e.type());
+            }
+        }
+        for (String type : List.of("SeatResigned", "DefaultMovePlayed", "SeatTimedOut", "GameAborted",
+                "niu RoundStarted", "niu Committed", "niu TileTaken", "niu TradeAccepted", "niu TileDestroyed",
+                "PagodaMoved", "PagodaRecoloured", "TradeAccepted", "TileDestroyed", "AuctionOpened")) {
+            assertTrue(seen.contains(type), "some stored game has " + type);
+        }
     }
 
     /** A log with one event's data changed no longer verifies: the test can fail. */
