@@ -133,6 +133,39 @@ class PublishedMovesTest {
         }
     }
 
+    /** The bodies an outside fuzzer found the old schema accepting and the service refusing: now both refuse them. */
+    @Example
+    void the_moves_no_client_could_send_are_refused_by_the_schema_too() {
+        Ruleset<Object, Move, Event> qin = RULESETS.stream().filter(r -> r.info().id().equals("qin")).findFirst()
+                .orElseThrow();
+        for (String refused : List.of(
+                "{\"type\":\"commit\",\"cell\":null}",
+                "{\"type\":\"buyPagoda\",\"cell\":{\"row\":12,\"col\":25},\"colour\":\"green\",\"discard\":[\"YY\",\"BB\"]}",
+                "{\"type\":\"usePagoda\",\"pagoda\":{\"id\":\"P1\"},\"effect\":{\"kind\":\"slideAway\","
+                        + "\"target\":{\"id\":\"P2\"},\"direction\":\"N\"}}",
+                "{\"type\":\"usePagoda\",\"pagoda\":{\"id\":\"P1\"},\"effect\":{\"kind\":\"greenMove\","
+                        + "\"partner\":{\"id\":\"P2\"},\"move\":\"used\",\"to\":{\"row\":3,\"col\":4}}}",
+                "{\"type\":\"resolve\",\"action\":\"place\",\"cells\":[{\"row\":1,\"col\":1},{\"row\":1,\"col\":2}],"
+                        + "\"colour\":\"black\"}",
+                "{\"type\":\"bid\",\"amount\":0,\"pagodas\":null}")) {
+            Body body = new Body(qin, "", GameJson.readTree(refused));
+            assertTrue(!BODIES.errors("QinMove", body.move()).isEmpty(), refused + ": the schema refuses it");
+            Problem p = org.junit.jupiter.api.Assertions.assertThrows(Problem.class, () -> read(body), refused);
+            assertEquals(400, p.status(), refused);
+        }
+        for (String accepted : List.of(
+                "{\"type\":\"commit\",\"cell\":{\"row\":12,\"col\":25},\"out\":false}",
+                "{\"type\":\"commit\",\"out\":true,\"cell\":null,\"tile\":null}",
+                "{\"type\":\"buyPagoda\",\"cell\":{\"row\":12,\"col\":25},\"colour\":\"green\","
+                        + "\"discard\":[\"YY\",\"BB\",\"RR\"]}",
+                "{\"type\":\"usePagoda\",\"pagoda\":{\"id\":\"P1\"},\"effect\":{\"kind\":\"slideAway\","
+                        + "\"partner\":{\"id\":\"P2\"},\"move\":\"used\",\"to\":{\"row\":3,\"col\":4}}}")) {
+            Body body = new Body(qin, "", GameJson.readTree(accepted));
+            assertEquals(List.of(), BODIES.errors("QinMove", body.move()), accepted + ": the schema accepts it");
+            read(body);
+        }
+    }
+
     @Property(tries = 3000)
     void a_body_the_schema_accepts_is_a_move_the_rules_play_or_refuse_by_a_rule(@ForAll("schemaValid") Body body,
                                                                                  @ForAll Random random) {
