@@ -3,7 +3,6 @@ package ziggurat.api;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.mutiny.subscription.MultiEmitter;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.util.Optional;
@@ -69,10 +68,12 @@ final class EventStream {
             return;
         }
         for (EventView e : page.events()) {
+            // the data is JSON text already, written as it is; no media type is set on the event, because
+            // RESTEasy Reactive writes a set one as a 'content-type' field of the message, which the contract does
+            // not name (each message is id, event and data)
             emitter.emit(sse.newEventBuilder()
                     .id(Long.toString(e.seq()))
                     .name(e.type())
-                    .mediaType(MediaType.APPLICATION_JSON_TYPE)
                     .data(GameJson.write(e))
                     .build());
             cursor = e.seq();

@@ -42,9 +42,12 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
+import ziggurat.engine.Count;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
+import ziggurat.engine.Nullable;
 import ziggurat.engine.OnBoard;
+import ziggurat.engine.OneShapeOf;
 import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.Table;
@@ -203,6 +206,7 @@ public final class GameJson {
         ObjectNode fields = ((ObjectNode) node).deepCopy();
         fields.remove("type");
         requirePrimitives(moveClass, fields, "move");
+        requireNoNulls(moveClass, fields, "move");
         Move move = read(fields, moveClass, "move");
         requireBounds(move, "move");
         return move;
@@ -232,6 +236,13 @@ public final class GameJson {
             if (board != null && field instanceof ziggurat.engine.kit.Square sq) {
                 requireWithin(sq.row(), 0, board.rows() - 1, where + ".row");
                 requireWithin(sq.col(), 0, board.cols() - 1, where + ".col");
+            }
+            Count count = rc.getAnnotation(Count.class);
+            if (count != null && field instanceof java.util.Collection<?> list
+                    && (list.size() < count.min() || list.size() > count.max())) {
+                throw Problem.malformed("'" + where + "' lists " + (count.min() == count.max()
+                        ? "exactly " + count.min() : count.max() == Integer.MAX_VALUE ? "at least " + count.min()
+                        : "from " + count.min() + " to " + count.max()) + " entries; got " + list.size() + ".");
             }
             if (field != null && field.getClass().isRecord()) {
                 requireBounds(field, where);
@@ -450,6 +461,44 @@ public final class GameJson {
     /** Reads a plain value (options, stack) into Java maps and lists. */
     public static <T> T convert(JsonNode node, Class<T> type) {
         return MAPPER.convertValue(node, type);
+    }
+
+    /**
+     * Null is a value only where the record says so ({@link Nullable}, or a field of another shape of a
+     * {@link OneShapeOf} record): elsewhere, as in the published schema, an optional field is left out rather than
+     * sent as null, and a null is malformed, so that {@code null} never means two things.
+     */
+    private static void requireNoNulls(Class<?> type, JsonNode fields, String path) {
+        if (!type.isRecord() || !fields.isObject()) {
+            return;
+        }
+        boolean shapes = type.isAnnotationPresent(OneShapeOf.class);
+        for (RecordComponent rc : type.getRecordComponents()) {
+            JsonNode value = fields.get(rc.getName());
+            if (value != null) {
+                requireNoNulls(rc.getAnnotatedType(), shapes, value, path + "." + rc.getName());
+            }
+        }
+    }
+
+    private static void requireNoNulls(java.lang.reflect.AnnotatedType annotated, boolean mayBeNull, JsonNode value,
+                                       String path) {
+        if (value.isNull()) {
+            if (!mayBeNull && !annotated.isAnnotationPresent(Nullable.class)) {
+                throw Problem.malformed("'" + path + "' must not be null; leave it out where it is optional.");
+            }
+            return;
+        }
+        if (annotated instanceof java.lang.reflect.AnnotatedParameterizedType p
+                && p.getType() instanceof java.lang.reflect.ParameterizedType pt
+                && pt.getRawType() instanceof Class<?> raw && java.util.Collection.class.isAssignableFrom(raw)
+                && value.isArray()) {
+            for (int i = 0; i < value.size(); i++) {
+                requireNoNulls(p.getAnnotatedActualTypeArguments()[0], false, value.get(i), path + "[" + i + "]");
+            }
+        } else if (annotated.getType() instanceof Class<?> c) {
+            requireNoNulls(c, value, path);
+        }
     }
 
     /** A record's primitive components are required: JSON that omits one must not become a silent zero. */

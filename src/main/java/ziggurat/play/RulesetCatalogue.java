@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import ziggurat.engine.Count;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.OnBoard;
 import ziggurat.engine.OneShapeOf;
@@ -212,17 +213,26 @@ public class RulesetCatalogue {
         ArrayNode oneOf = GameJson.MAPPER.createArrayNode();
         types.entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(entry -> {
             ObjectNode branch = recordSchema(entry.getValue());
-            ObjectNode properties = (ObjectNode) branch.get("properties");
-            ObjectNode typeProperty = GameJson.MAPPER.createObjectNode().put("const", entry.getKey());
-            ObjectNode reordered = GameJson.MAPPER.createObjectNode();
-            reordered.set("type", typeProperty);
-            reordered.setAll(properties);
-            branch.set("properties", reordered);
-            branch.withArray("required").insert(0, "type");
+            if (branch.get("oneOf") instanceof ArrayNode shapes) {
+                // a type of several shapes (OneShapeOf): each shape is a whole move, the type's name in each
+                shapes.forEach(shape -> typed((ObjectNode) shape, entry.getKey()));
+            } else {
+                typed(branch, entry.getKey());
+            }
             branch.put("title", entry.getKey());
             oneOf.add(branch);
         });
         return oneOf;
+    }
+
+    /** An object schema with {@code type} first among its properties and its required fields: {@code name}. */
+    private static void typed(ObjectNode branch, String name) {
+        ObjectNode properties = (ObjectNode) branch.get("properties");
+        ObjectNode reordered = GameJson.MAPPER.createObjectNode();
+        reordered.set("type", GameJson.MAPPER.createObjectNode().put("const", name));
+        reordered.setAll(properties);
+        branch.set("properties", reordered);
+        branch.withArray("required").insert(0, "type");
     }
 
     /**
@@ -311,15 +321,51 @@ public class RulesetCatalogue {
         return node;
     }
 
+    /** One name of a {@link OneShapeOf} shape: {@code name}, {@code name?}, {@code name=value}, {@code name=value?}. */
+    record ShapeField(String name, String value, boolean optional) {
+
+        static List<ShapeField> of(String shape) {
+            List<ShapeField> fields = new java.util.ArrayList<>();
+            for (String token : shape.trim().split("\\s+")) {
+                boolean optional = token.endsWith("?");
+                String t = optional ? token.substring(0, token.length() - 1) : token;
+                int eq = t.indexOf('=');
+                fields.add(new ShapeField(eq < 0 ? t : t.substring(0, eq), eq < 0 ? null : t.substring(eq + 1), optional));
+            }
+            return fields;
+        }
+
+        /** The value as JSON: a literal ({@code true}, {@code 3}) or else a string (an enum constant's wire text). */
+        JsonNode json() {
+            try {
+                return GameJson.MAPPER.readTree(value);
+            } catch (com.fasterxml.jackson.core.JsonProcessingException | RuntimeException e) {
+                return GameJson.MAPPER.getNodeFactory().textNode(value);
+            }
+        }
+
+        @Override
+        public String toString() {
+            return name + (value == null ? "" : " " + value) + (optional ? " (optional)" : "");
+        }
+    }
+
+    /** The shapes of a {@link OneShapeOf} record, each a list of its names. */
+    public static List<List<ShapeField>> shapes(OneShapeOf shapes) {
+        return java.util.Arrays.stream(shapes.value()).map(ShapeField::of).toList();
+    }
+
     /**
-     * One branch per shape: its components required, the others absent or null (the service writes them as
+     * One branch per shape: its components required (non-null, and equal to the shape's value where it names one),
+     * its optional components absent, null or of their type, the others absent or null (the service writes them as
      * null), nothing else. Exactly one branch matches any value, as {@code oneOf} demands.
      */
     private static ObjectNode shapesSchema(Class<?> type, OneShapeOf shapes) {
         ObjectNode node = GameJson.MAPPER.createObjectNode();
         List<String> named = new java.util.ArrayList<>();
-        for (String shape : shapes.value()) {
-            named.add("{" + String.join(", ", shape.trim().split("\\s+")) + "}");
+        for (List<ShapeField> shape : shapes(shapes)) {
+            named.add("{" + String.join(", ", shape.stream().map(f -> f.name()
+                    + (f.value() == null ? "" : ": " + f.json()) + (f.optional() ? " (optional)" : "")).toList()) + "}");
         }
         // said in words because a reader of an example or a listed move sees the other shapes' fields as null and
         // may take them for something to fill in
@@ -327,21 +373,67 @@ public class RulesetCatalogue {
                 + ". The service writes the fields of the other shapes as null (a listed move shows them so);"
                 + " a move sent may carry them as null or leave them out.");
         ArrayNode oneOf = node.putArray("oneOf");
-        for (String shape : shapes.value()) {
-            List<String> present = List.of(shape.trim().split("\\s+"));
+        for (List<ShapeField> shape : shapes(shapes)) {
             ObjectNode branch = oneOf.addObject();
             branch.put("type", "object");
             ObjectNode properties = branch.putObject("properties");
             ArrayNode required = branch.putArray("required");
             for (RecordComponent rc : type.getRecordComponents()) {
-                if (present.contains(rc.getName())) {
-                    properties.set(rc.getName(), componentSchema(rc));
-                    required.add(rc.getName());
-                } else {
+                ShapeField field = shape.stream().filter(f -> f.name().equals(rc.getName())).findFirst().orElse(null);
+                if (field == null) {
                     properties.putObject(rc.getName()).put("type", "null");
+                    continue;
                 }
+                ObjectNode value = nonNull(componentSchema(rc));
+                if (field.value() != null) {
+                    JsonNode constant = field.json();
+                    ObjectNode exactly = GameJson.MAPPER.createObjectNode();
+                    exactly.set("type", value.get("type"));
+                    exactly.set("const", constant);
+                    value = exactly;
+                }
+                if (field.optional()) {
+                    value = field.value() != null ? nullableConst(value) : nullable(value);
+                } else {
+                    required.add(rc.getName());
+                }
+                properties.set(rc.getName(), value);
             }
             branch.put("additionalProperties", false);
+        }
+        return node;
+    }
+
+    /** A const that may also be null: {@code enum} of the two, so that a 3.0 reading keeps it. */
+    private static ObjectNode nullableConst(ObjectNode exactly) {
+        ObjectNode node = GameJson.MAPPER.createObjectNode();
+        node.putArray("type").add(exactly.get("type").asText()).add("null");
+        node.putArray("enum").add(exactly.get("const")).addNull();
+        return node;
+    }
+
+    /** The schema without the null {@link #nullable} lets in: a shape's required component has a value. */
+    private static ObjectNode nonNull(ObjectNode node) {
+        if (node.get("type") instanceof ArrayNode types) {
+            ArrayNode kept = GameJson.MAPPER.createArrayNode();
+            types.forEach(t -> {
+                if (!t.asText().equals("null")) {
+                    kept.add(t);
+                }
+            });
+            node.set("type", kept.size() == 1 ? kept.get(0) : kept);
+            if (node.get("enum") instanceof ArrayNode values) {
+                for (int i = values.size() - 1; i >= 0; i--) {
+                    if (values.get(i).isNull()) {
+                        values.remove(i);
+                    }
+                }
+            }
+            return node;
+        }
+        if (node.get("oneOf") instanceof ArrayNode branches && branches.size() == 2 && node.size() == 1
+                && branches.get(0).path("type").asText().equals("null") && branches.get(0).size() == 1) {
+            return (ObjectNode) branches.get(1);
         }
         return node;
     }
@@ -364,6 +456,15 @@ public class RulesetCatalogue {
         if (board != null) {
             bound((ObjectNode) valued.get("properties").get("row"), 0, board.rows() - 1);
             bound((ObjectNode) valued.get("properties").get("col"), 0, board.cols() - 1);
+        }
+        Count count = rc.getAnnotation(Count.class);
+        if (count != null) {
+            if (count.min() > 0) {
+                valued.put("minItems", count.min());
+            }
+            if (count.max() != Integer.MAX_VALUE) {
+                valued.put("maxItems", count.max());
+            }
         }
         return node;
     }

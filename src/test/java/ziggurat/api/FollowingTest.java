@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -157,6 +158,9 @@ class FollowingTest {
                     name = line.substring(6).trim();
                 } else if (line.startsWith("data:")) {
                     received.add(new String[] {id, name, line.substring(5).trim()});
+                } else if (!line.isEmpty() && !line.startsWith(":")) {
+                    // the contract names a message's fields: id, event and data; comments keep the stream open
+                    fail("a field of an SSE message the contract does not name: " + line);
                 }
             }
         }

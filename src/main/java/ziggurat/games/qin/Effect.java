@@ -13,7 +13,9 @@ import ziggurat.engine.kit.WireEnum;
  * </ul>
  * The colour a cell may carry says nothing about a destination, so {@code to} is kept without it.
  */
-@OneShapeOf({"kind target direction", "kind target colour", "kind partner move to", "kind partner target to"})
+// each kind its own shape, so that a client generated from the schema builds no kind with another's fields
+@OneShapeOf({"kind=greenMove target direction", "kind=violetRecolour target colour", "kind=slideAway partner move to",
+        "kind=pullBetween partner target to"})
 public record Effect(Kind kind, PagodaRef target, Direction direction, PagodaColour colour, PagodaRef partner,
                      Mover move, Cell to) {
 

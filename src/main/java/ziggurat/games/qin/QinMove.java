@@ -2,7 +2,9 @@ package ziggurat.games.qin;
 
 import java.util.ArrayList;
 import java.util.List;
+import ziggurat.engine.Count;
 import ziggurat.engine.Move;
+import ziggurat.engine.OneShapeOf;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.OptionalField;
 import ziggurat.engine.Range;
@@ -47,7 +49,7 @@ public sealed interface QinMove extends Move {
     }
 
     /** Place a tile from hand: {@code cells[0]} gets the code's first colour [qin §3.4, §4]. */
-    record PlaceTile(TileType tile, List<Cell> cells, @OptionalField List<VillagePagoda> villagePagodas)
+    record PlaceTile(TileType tile, @Count(min = 2, max = 2) List<Cell> cells, @OptionalField List<VillagePagoda> villagePagodas)
             implements QinMove {
         public PlaceTile {
             require(tile, "tile", "placeTile");
@@ -76,7 +78,7 @@ public sealed interface QinMove extends Move {
     }
 
     /** Discard exactly three tiles and build a pagoda at a legal site [qin §5.3]. */
-    record BuyPagoda(Cell cell, PagodaColour colour, List<TileType> discard) implements QinMove {
+    record BuyPagoda(Cell cell, PagodaColour colour, @Count(min = 3, max = 3) List<TileType> discard) implements QinMove {
         public BuyPagoda {
             require(cell, "cell", "buyPagoda");
             require(colour, "colour", "buyPagoda");
@@ -141,7 +143,7 @@ public sealed interface QinMove extends Move {
     }
 
     /** [qin D54] {@code mil}: offer {@code give} from one's hand to seat {@code to} for {@code want}. */
-    record OfferTrade(int to, List<TileType> give, List<TileType> want) implements QinMove {
+    record OfferTrade(@Range int to, @Count(min = 1) List<TileType> give, @Count(min = 1) List<TileType> want) implements QinMove {
         public OfferTrade {
             if (to < 0) {
                 throw new IllegalArgumentException("'to' is a seat number.");
@@ -168,7 +170,7 @@ public sealed interface QinMove extends Move {
     }
 
     /** [qin D55] {@code muo}: discard {@code tile} from one's hand; {@code victim} must discard one of theirs. */
-    record DestroyTile(TileType tile, int victim) implements QinMove {
+    record DestroyTile(TileType tile, @Range int victim) implements QinMove {
         public DestroyTile {
             require(tile, "tile", "destroyTile");
             if (victim < 0) {
@@ -212,6 +214,7 @@ public sealed interface QinMove extends Move {
      * place or buy step with a hand not empty, the tile laid face down; or {@code out: true}, dropping out for the
      * rest of the phase (optional steps only). Whether it may is the rules' call.
      */
+    @OneShapeOf({"cell tile? out=false?", "out=true"})
     record Commit(@OptionalField @Nullable Cell cell, @OptionalField @Nullable TileType tile,
                   @OptionalField @Nullable Boolean out)
             implements QinMove {
@@ -256,13 +259,29 @@ public sealed interface QinMove extends Move {
      * (a {@code colour} pagoda on the pointed cell for three {@code discard}ed tiles, the committed one among them) or
      * {@code use} (a pagoda of the seat's on the pointed cell, with its {@code effect}).
      */
-    record Resolve(Action action, @OptionalField @Nullable List<Cell> cells,
+    @OneShapeOf({"action=place cells villagePagodas?", "action=buy colour discard", "action=use pagoda effect"})
+    record Resolve(Action action, @OptionalField @Nullable @Count(min = 2, max = 2) List<Cell> cells,
                    @OptionalField @Nullable List<VillagePagoda> villagePagodas,
-                   @OptionalField @Nullable PagodaColour colour, @OptionalField @Nullable List<TileType> discard,
+                   @OptionalField @Nullable PagodaColour colour,
+                   @OptionalField @Nullable @Count(min = 3, max = 3) List<TileType> discard,
                    @OptionalField @Nullable PagodaRef pagoda, @OptionalField @Nullable Effect effect)
             implements QinMove {
         public Resolve {
             require(action, "action", "resolve");
+            // the fields of another action's shape are absent or null, as the published schema says: a resolve
+            // that names a colour to place a tile is not a move the sender can mean
+            String foreign = switch (action) {
+                case PLACE -> colour != null ? "colour" : discard != null ? "discard" : pagoda != null ? "pagoda"
+                        : effect != null ? "effect" : null;
+                case BUY -> cells != null ? "cells" : villagePagodas != null ? "villagePagodas"
+                        : pagoda != null ? "pagoda" : effect != null ? "effect" : null;
+                case USE -> cells != null ? "cells" : villagePagodas != null ? "villagePagodas"
+                        : colour != null ? "colour" : discard != null ? "discard" : null;
+            };
+            if (foreign != null) {
+                throw new IllegalArgumentException("A resolve with 'action': " + action + " has no '" + foreign
+                        + "' field.");
+            }
             switch (action) {
                 case PLACE -> {
                     PlaceTile shape = new PlaceTile(TileType.values()[0], cells, villagePagodas);
