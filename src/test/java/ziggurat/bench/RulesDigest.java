@@ -1,5 +1,7 @@
 package ziggurat.bench;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
@@ -29,6 +31,8 @@ final class RulesDigest {
     static <S, M extends Move, E extends Event> String run(Ruleset<S, M, E> rules, int games, List<M> probes)
             throws Exception {
         MessageDigest md = MessageDigest.getInstance("SHA-256");
+        // views and snapshots hold arrays, whose toString is an identity: hashed as JSON, map keys sorted
+        ObjectMapper json = new ObjectMapper().configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
         long moves = 0;
         for (int g = 0; g < games; g++) {
             List<String> seats = List.of("a", "b", "c", "d").subList(0, 2 + g % 3);
@@ -60,10 +64,10 @@ final class RulesDigest {
                     state = rules.evolve(state, e);
                 }
                 if (n % 37 == 0) {
-                    md.update(rules.view(state, Viewer.seat(seat)).toString().getBytes());
+                    md.update(json.writeValueAsBytes(rules.view(state, Viewer.seat(seat))));
                 }
                 if (n % 53 == 0) {
-                    md.update(String.valueOf(rules.stateCodec().get().snapshot(state)).getBytes());
+                    md.update(json.writeValueAsBytes(rules.stateCodec().get().snapshot(state)));
                 }
                 n++;
             }
