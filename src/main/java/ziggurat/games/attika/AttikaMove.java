@@ -8,16 +8,11 @@ import ziggurat.engine.WireNames;
 /** The moves of [attika §8.2]. Each record checks only its own shape; the rules decide whether it is allowed. */
 public sealed interface AttikaMove extends Move {
 
-    /** The wire name of every move, declared once, in the order of [attika §8.2] (also the legal-move order). */
-    WireNames<AttikaMove> NAMES = WireNames.of(AttikaMove.class)
-            .name("drawBuilding", DrawBuilding.class)
-            .name("buildDrawn", BuildDrawn.class)
-            .name("storeDrawn", StoreDrawn.class)
-            .name("build", Build.class)
-            .name("placeMapTile", PlaceMapTile.class)
-            .name("useAmphora", UseAmphora.class)
-            .name("endTurn", EndTurn.class)
-            .build();
+    /**
+     * The wire name of every move, in the order of [attika §8.2] (also the legal-move order), declared once with the
+     * rest of the move in {@link AttikaRuleset#MOVES}.
+     */
+    WireNames<AttikaMove> NAMES = AttikaRuleset.MOVES.names();
 
     default String type() {
         return NAMES.nameOf(this);

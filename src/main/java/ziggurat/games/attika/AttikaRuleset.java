@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.RandomAccess;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.LegalMove;
+import ziggurat.engine.Moves;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
@@ -30,6 +31,27 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
             + "costs, most free-build arrows, the map tiles and the start layouts are data (a component set). The "
             + "default set 'provisional' is PROVISIONAL: its stand-in values were invented by the Ziggurat project "
             + "because the published data was not available, and they are not the components of the published game.";
+
+    /**
+     * Every move of [attika §8.2], declared once: its wire name, its record, the decision it answers and what it does;
+     * then how each decision's legal moves are listed ({@link LegalMoves}). The order of the moves is the order the
+     * ruleset publishes their names in, and the order of the legal moves [attika §8.4].
+     */
+    static final Moves<AttikaMove, String, AttikaState, Resolution, LegalMoves.Listing> MOVES =
+            Moves.<AttikaMove, String, AttikaState, Resolution, LegalMoves.Listing>of(AttikaMove.class)
+                    .move("drawBuilding", DrawBuilding.class, AttikaView.ACTION,
+                            (r, seat, m) -> Turn.drawBuilding(r, seat, m.stack()))
+                    .move("buildDrawn", BuildDrawn.class, AttikaView.RESOLVE_DRAWN_BUILDING, Construction::buildDrawn)
+                    .move("storeDrawn", StoreDrawn.class, AttikaView.RESOLVE_DRAWN_BUILDING,
+                            (r, seat, m) -> Turn.storeDrawn(r, seat))
+                    .move("build", Build.class, AttikaView.ACTION, Construction::build)
+                    .move("placeMapTile", PlaceMapTile.class, AttikaView.PLACE_MAP_TILE, MapGrowth::place)
+                    .move("useAmphora", UseAmphora.class, AttikaView.ACTION, (r, seat, m) -> Turn.useAmphora(r, seat))
+                    .move("endTurn", EndTurn.class, AttikaView.ACTION, (r, seat, m) -> Turn.endTurn(r, seat, false))
+                    .listing(AttikaView.ACTION, LegalMoves::actions)
+                    .listing(AttikaView.RESOLVE_DRAWN_BUILDING, LegalMoves::drawnResolutions)
+                    .listing(AttikaView.PLACE_MAP_TILE, LegalMoves::mapTilePlacements)
+                    .build();
 
     public AttikaRuleset() {
     }
@@ -110,38 +132,24 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
                     + ", not you.");
         }
         // [attika §8.3] the codes in table order
-        boolean resolving = move instanceof BuildDrawn || move instanceof StoreDrawn;
+        String answers = MOVES.decisionOf(move);
+        boolean resolving = AttikaView.RESOLVE_DRAWN_BUILDING.equals(answers);
+        boolean placing = AttikaView.PLACE_MAP_TILE.equals(answers);
         if (state.drawn() != null && !resolving) {
             throw RuleViolation.illegal("RESOLVE_DRAWN_FIRST",
                     "Build or store the building you drew (" + state.drawn() + ") first.");
         }
-        if (state.mapTile() != null && !(move instanceof PlaceMapTile)) {
+        if (state.mapTile() != null && !placing) {
             throw RuleViolation.illegal("PLACE_MAP_TILE_FIRST", "Place the map tile " + state.mapTile() + " first.");
         }
         if (resolving && state.drawn() == null) {
             throw RuleViolation.illegal("NOTHING_DRAWN", "No drawn building is waiting.");
         }
-        if (move instanceof PlaceMapTile && state.mapTile() == null) {
+        if (placing && state.mapTile() == null) {
             throw RuleViolation.illegal("NO_MAP_TILE", "No map tile is waiting to be placed.");
         }
         Resolution r = new Resolution(state, rng);
-        if (move instanceof DrawBuilding m) {
-            Turn.drawBuilding(r, seat, m.stack());
-        } else if (move instanceof BuildDrawn m) {
-            Construction.buildDrawn(r, seat, m);
-        } else if (move instanceof StoreDrawn) {
-            Turn.storeDrawn(r, seat);
-        } else if (move instanceof Build m) {
-            Construction.build(r, seat, m);
-        } else if (move instanceof PlaceMapTile m) {
-            MapGrowth.place(r, seat, m);
-        } else if (move instanceof UseAmphora) {
-            Turn.useAmphora(r, seat);
-        } else if (move instanceof EndTurn) {
-            Turn.endTurn(r, seat, false);
-        } else {
-            throw new IllegalArgumentException("no handler for " + move);
-        }
+        MOVES.handle(r, seat, move);
         return List.copyOf(r.events());
     }
 

@@ -92,17 +92,22 @@ public record AttikaView(String ruleset, ComponentSetView componentSet, boolean 
                 all ? List.copyOf(s.mapStack) : null, all ? List.copyOf(s.deck) : null);
     }
 
+    /** [attika §8.1] the kinds of decision the turn's seat may owe. */
+    static final String ACTION = "action";
+    static final String RESOLVE_DRAWN_BUILDING = "resolveDrawnBuilding";
+    static final String PLACE_MAP_TILE = "placeMapTile";
+
     /** [attika §8.1] the kind of decision the turn's seat owes; null once the game is over. */
     static String pendingKind(AttikaState s) {
         if (s.over()) {
             return null;
         }
         if (s.mapTile != null) {
-            return "placeMapTile";
+            return PLACE_MAP_TILE;
         }
         if (s.drawn != null) {
-            return "resolveDrawnBuilding";
+            return RESOLVE_DRAWN_BUILDING;
         }
-        return "action";
+        return ACTION;
     }
 }

@@ -30,25 +30,36 @@ final class LegalMoves {
     }
 
     static Listing of(AttikaState s, int seat) {
+        String kind = AttikaView.pendingKind(s);
+        if (kind == null || s.turnSeat != seat) {
+            return new Listing(s);
+        }
+        return AttikaRuleset.MOVES.list(kind, s, seat);
+    }
+
+    /** [attika §2.5] every legal site of the revealed map tile, in each of its six rotations. */
+    static Listing mapTilePlacements(AttikaState s, int seat) {
         Listing out = new Listing(s);
-        if (s.over() || s.turnSeat != seat) {
-            return out;
-        }
-        if (s.mapTile != null) {
-            for (Hex site : MapGrowth.legalSites(s)) {
-                for (int rot = 0; rot < 6; rot++) {
-                    out.addMove(LegalMove.of(new PlaceMapTile(site, rot)));
-                }
+        for (Hex site : MapGrowth.legalSites(s)) {
+            for (int rot = 0; rot < 6; rot++) {
+                out.addMove(LegalMove.of(new PlaceMapTile(site, rot)));
             }
-            return out;
         }
+        return out;
+    }
+
+    /** [attika §4.3] build the drawn building where it is affordable, or store it. */
+    static Listing drawnResolutions(AttikaState s, int seat) {
+        Listing out = new Listing(s);
+        builds(s, seat, new int[] {s.catalogue.number(s.drawn)}, true, out);
+        out.addMove(LegalMove.of(new StoreDrawn()));
+        return out;
+    }
+
+    /** [attika §4] draw, build, use an amphora, end the turn. */
+    static Listing actions(AttikaState s, int seat) {
+        Listing out = new Listing(s);
         AttikaState.Seat p = s.seats.get(seat);
-        if (s.drawn != null) {
-            builds(s, seat, new int[] {s.catalogue.number(s.drawn)}, true, out);
-            out.addMove(LegalMove.of(new StoreDrawn()));
-            return out;
-        }
-        // pending action
         if (s.mode != Mode.BUILD && s.capacity(Mode.DRAW) - s.used > 0) {
             for (StackName name : StackName.values()) {
                 if (!p.stacks.get(name.ordinal()).isEmpty()) {

@@ -7,20 +7,8 @@ import ziggurat.engine.WireNames;
 /** The moves of [contest §10.2]. Each record checks only its own shape; the rules decide whether it is allowed. */
 public sealed interface ContestMove extends Move {
 
-    /** The wire name of every move, declared once; also the order the ruleset lists them in. */
-    WireNames<ContestMove> NAMES = WireNames.of(ContestMove.class)
-            .name("placeLeader", PlaceLeader.class)
-            .name("playCard", PlayCard.class)
-            .name("playJoiningCard", PlayJoiningCard.class)
-            .name("playCatastrophe", PlayCatastrophe.class)
-            .name("endTurn", EndTurn.class)
-            .name("chooseConflict", ChooseConflict.class)
-            .name("commitSupport", CommitSupport.class)
-            .name("buildShip", BuildShip.class)
-            .name("declineShip", DeclineShip.class)
-            .name("takeTreasure", TakeTreasure.class)
-            .name("declineTreasure", DeclineTreasure.class)
-            .build();
+    /** The wire name of every move, declared once with the rest of the move in {@link ContestRuleset#MOVES}. */
+    WireNames<ContestMove> NAMES = ContestRuleset.MOVES.names();
 
     /** The JSON {@code type} of this move. */
     default String type() {

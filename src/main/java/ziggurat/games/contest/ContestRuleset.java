@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.Moves;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
@@ -26,6 +27,37 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
 
     /** Seats a game may have [contest §1.3]. */
     static final List<Integer> SEAT_COUNTS = List.of(2, 3, 4);
+
+    /**
+     * Every move of [contest §10.2], declared once: its wire name, its record, the decision it answers and what it
+     * does; then how each decision's legal moves are listed ({@link LegalMoves}). The order of the moves is the order
+     * the ruleset publishes their names in.
+     */
+    static final Moves<ContestMove, String, ContestState, Resolution, List<ContestMove>> MOVES =
+            Moves.<ContestMove, String, ContestState, Resolution, List<ContestMove>>of(ContestMove.class)
+                    .move("placeLeader", PlaceLeader.class, PendingDecisions.ACTION, LeaderPlacement::play)
+                    .move("playCard", PlayCard.class, PendingDecisions.ACTION, CardPlay::play)
+                    .move("playJoiningCard", PlayJoiningCard.class, PendingDecisions.ACTION, Join::play)
+                    .move("playCatastrophe", PlayCatastrophe.class, PendingDecisions.ACTION, Catastrophe::play)
+                    .move("endTurn", EndTurn.class, PendingDecisions.ACTION, (r, seat, m) -> EndOfTurn.run(r))
+                    .move("chooseConflict", ChooseConflict.class, PendingDecisions.CHOOSE_CONFLICT,
+                            (r, seat, m) -> Join.chooseConflict(r, m.color()))
+                    .move("commitSupport", CommitSupport.class, PendingDecisions.COMMIT_SUPPORT,
+                            (r, seat, m) -> Conflicts.commit(r, seat, m.count()))
+                    .move("buildShip", BuildShip.class, PendingDecisions.BUILD_SHIP,
+                            (r, seat, m) -> Ships.build(r, seat, m.ship()))
+                    .move("declineShip", DeclineShip.class, PendingDecisions.BUILD_SHIP,
+                            (r, seat, m) -> Ships.decline(r, seat))
+                    .move("takeTreasure", TakeTreasure.class, PendingDecisions.TAKE_TREASURE,
+                            (r, seat, m) -> Join.takeTreasure(r, seat, m.col()))
+                    .move("declineTreasure", DeclineTreasure.class, PendingDecisions.TAKE_TREASURE,
+                            (r, seat, m) -> Join.declineTreasure(r, seat))
+                    .listing(PendingDecisions.ACTION, LegalMoves::actions)
+                    .listing(PendingDecisions.CHOOSE_CONFLICT, LegalMoves::conflicts)
+                    .listing(PendingDecisions.COMMIT_SUPPORT, LegalMoves::supportCommitments)
+                    .listing(PendingDecisions.BUILD_SHIP, LegalMoves::ships)
+                    .listing(PendingDecisions.TAKE_TREASURE, LegalMoves::treasures)
+                    .build();
 
     public ContestRuleset() {
     }
@@ -88,50 +120,14 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
             throw RuleViolation.illegal("UNEXPECTED_MOVE", "The game is waiting for seat " + pending.seat() + ", not you.");
         }
         String expected = pending.kind();
-        if (!answers(expected, move)) {
+        if (!MOVES.answers(expected, move)) {
             throw RuleViolation.illegal("UNEXPECTED_MOVE",
                     "The game is waiting for a " + expected + " decision, not " + move.type() + ".");
         }
         Resolution r = new Resolution(state);
-        if (move instanceof PlaceLeader m) {
-            LeaderPlacement.play(r, seat, m);
-        } else if (move instanceof PlayCard m) {
-            CardPlay.play(r, seat, m);
-        } else if (move instanceof PlayJoiningCard m) {
-            Join.play(r, seat, m);
-        } else if (move instanceof PlayCatastrophe m) {
-            Catastrophe.play(r, seat, m);
-        } else if (move instanceof EndTurn) {
-            EndOfTurn.run(r);
-        } else if (move instanceof ChooseConflict m) {
-            Join.chooseConflict(r, m.color());
-        } else if (move instanceof CommitSupport m) {
-            Conflicts.commit(r, seat, m.count());
-        } else if (move instanceof BuildShip m) {
-            Ships.build(r, seat, m.ship());
-        } else if (move instanceof DeclineShip) {
-            Ships.decline(r, seat);
-        } else if (move instanceof TakeTreasure m) {
-            Join.takeTreasure(r, seat, m.col());
-        } else if (move instanceof DeclineTreasure) {
-            Join.declineTreasure(r, seat);
-        } else {
-            throw new IllegalArgumentException("no handler for " + move);
-        }
+        MOVES.handle(r, seat, move);
         r.settle();
         return List.copyOf(r.events());
-    }
-
-    private static boolean answers(String decision, ContestMove move) {
-        return switch (decision) {
-            case PendingDecisions.ACTION -> move instanceof PlaceLeader || move instanceof PlayCard
-                    || move instanceof PlayJoiningCard || move instanceof PlayCatastrophe || move instanceof EndTurn;
-            case PendingDecisions.CHOOSE_CONFLICT -> move instanceof ChooseConflict;
-            case PendingDecisions.COMMIT_SUPPORT -> move instanceof CommitSupport;
-            case PendingDecisions.BUILD_SHIP -> move instanceof BuildShip || move instanceof DeclineShip;
-            case PendingDecisions.TAKE_TREASURE -> move instanceof TakeTreasure || move instanceof DeclineTreasure;
-            default -> false;
-        };
     }
 
     @Override

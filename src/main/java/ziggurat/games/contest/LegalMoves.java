@@ -64,44 +64,53 @@ final class LegalMoves {
         if (d.seat() != seat) {
             return List.of();
         }
-        if (PendingDecisions.ACTION.equals(d.kind())) {
-            return actions(s, seat);
-        }
+        return ContestRuleset.MOVES.list(d.kind(), s, seat);
+    }
+
+    /** [contest §5.3] each open external conflict, in the rules' colour order. */
+    static List<ContestMove> conflicts(ContestState s, int seat) {
         List<ContestMove> moves = new ArrayList<>(8);
-        switch (d.kind()) {
-            case PendingDecisions.CHOOSE_CONFLICT -> {
-                for (Colour colour : ExternalConflict.openConflicts(s)) {
-                    moves.add(new ChooseConflict(colour));
-                }
-            }
-            case PendingDecisions.COMMIT_SUPPORT -> {
-                Conflict c = s.conflict();
-                int held = s.hand(seat, c.supportColor());
-                for (int n = 0; n <= held; n++) {
-                    moves.add(n < COMMITS.size() ? COMMITS.get(n) : new CommitSupport(n));
-                }
-            }
-            case PendingDecisions.BUILD_SHIP -> {
-                for (Ship ship : s.shipOffer().ships()) {
-                    moves.add(new BuildShip(ship));
-                }
-                moves.add(DECLINE_SHIP);
-            }
-            case PendingDecisions.TAKE_TREASURE -> {
-                if (s.hand(seat, Colour.RED) > 0) {
-                    for (int col : s.treasureOffer().columns()) {
-                        moves.add(new TakeTreasure(col));
-                    }
-                }
-                moves.add(DECLINE_TREASURE);
-            }
-            default -> throw new IllegalStateException(d.kind());
+        for (Colour colour : ExternalConflict.openConflicts(s)) {
+            moves.add(new ChooseConflict(colour));
         }
         return moves;
     }
 
+    /** [contest §5.1] no card up to every card of the support colour in hand. */
+    static List<ContestMove> supportCommitments(ContestState s, int seat) {
+        List<ContestMove> moves = new ArrayList<>(8);
+        Conflict c = s.conflict();
+        int held = s.hand(seat, c.supportColor());
+        for (int n = 0; n <= held; n++) {
+            moves.add(n < COMMITS.size() ? COMMITS.get(n) : new CommitSupport(n));
+        }
+        return moves;
+    }
+
+    /** [contest §8.3] each ship the run allows, then declining. */
+    static List<ContestMove> ships(ContestState s, int seat) {
+        List<ContestMove> moves = new ArrayList<>(8);
+        for (Ship ship : s.shipOffer().ships()) {
+            moves.add(new BuildShip(ship));
+        }
+        moves.add(DECLINE_SHIP);
+        return moves;
+    }
+
+    /** [contest §6] each treasure a red card can replace, then declining. */
+    static List<ContestMove> treasures(ContestState s, int seat) {
+        List<ContestMove> moves = new ArrayList<>(8);
+        if (s.hand(seat, Colour.RED) > 0) {
+            for (int col : s.treasureOffer().columns()) {
+                moves.add(new TakeTreasure(col));
+            }
+        }
+        moves.add(DECLINE_TREASURE);
+        return moves;
+    }
+
     /** The action moves, counted first so the list is allocated once at its exact size. */
-    private static List<ContestMove> actions(ContestState s, int seat) {
+    static List<ContestMove> actions(ContestState s, int seat) {
         // Which leader (seat * 4 + colour) stands on each cell and gap, -1 for none.
         int[] onCell = new int[C * R];
         boolean[] onGap = new boolean[ContestState.GAPS];

@@ -16,6 +16,10 @@ final class Actions {
     private Actions() {
     }
 
+    /** One move being played: the copy it plays on, and what the game waited for when it came. */
+    record Deciding(Play play, Waiting waiting) {
+    }
+
     static List<TigrisEvent> decide(TigrisState state, int seat, TigrisMove move) {
         return play(state, seat, move).events();
     }
@@ -29,50 +33,14 @@ final class Actions {
         if (waiting.seat() != seat) {
             throw illegal("NOT_YOUR_DECISION", "The game is waiting for seat " + waiting.seat() + ", not for you.");
         }
-        if (!expected(waiting.kind(), move)) {
+        if (!TigrisRuleset.MOVES.answers(waiting.kind(), move)) {
             throw illegal("MOVE_NOT_EXPECTED", "That move does not answer what the game is waiting for: "
                     + waiting.kind().wire + ".");
         }
         Play play = new Play(state);
-        if (move instanceof PlaceTile m) {
-            placeTile(play, seat, m.color(), m.at());
-        } else if (move instanceof PlaceLeader m) {
-            placeLeader(play, seat, m.leader(), m.at());
-        } else if (move instanceof Pass) {
-            play.emit(new ActionPassed(seat));
-        } else if (move instanceof CommitSupport m) {
-            commitSupport(play, seat, m.count());
-        } else if (move instanceof WithdrawLeader m) {
-            withdrawLeader(play, seat, m.leader());
-        } else if (move instanceof PlaceCatastrophe m) {
-            placeCatastrophe(play, seat, m.at());
-        } else if (move instanceof SwapTiles m) {
-            swapTiles(play, seat, m.tiles());
-        } else if (move instanceof ChooseWar m) {
-            chooseWar(play, waiting, seat, m.color());
-        } else if (move instanceof BuildMonument m) {
-            buildMonument(play, waiting, seat, m.monument(), m.square());
-        } else if (move instanceof DeclineMonument) {
-            play.emit(new MonumentDeclined(seat, waiting.squares()));
-        } else if (move instanceof TakeTreasure m) {
-            takeTreasure(play, waiting, seat, m.at());
-        } else {
-            throw new IllegalArgumentException("no handler for " + move);
-        }
+        TigrisRuleset.MOVES.handle(new Deciding(play, waiting), seat, move);
         Turn.settle(play);
         return play;
-    }
-
-    private static boolean expected(Waiting.Kind kind, TigrisMove move) {
-        return switch (kind) {
-            case ACTION -> move instanceof PlaceLeader || move instanceof WithdrawLeader || move instanceof PlaceTile
-                    || move instanceof PlaceCatastrophe || move instanceof SwapTiles || move instanceof Pass;
-            case COMMIT_SUPPORT -> move instanceof CommitSupport;
-            case CHOOSE_WAR -> move instanceof ChooseWar;
-            case MONUMENT -> move instanceof BuildMonument || move instanceof DeclineMonument;
-            case TAKE_TREASURE -> move instanceof TakeTreasure;
-            case NOTHING -> false;
-        };
     }
 
     private static RuleViolation illegal(String code, String sentence) {

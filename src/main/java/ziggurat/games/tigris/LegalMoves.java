@@ -27,39 +27,53 @@ final class LegalMoves {
         if (w.kind() == Waiting.Kind.NOTHING || w.seat() != seat) {
             return List.of();
         }
-        if (w.kind() == Waiting.Kind.ACTION) {
-            Listing moves = new Listing(SCRATCH.get());
-            actions(s, seat, moves);
-            return moves.done();
-        }
+        return TigrisRuleset.MOVES.list(w.kind(), s, seat);
+    }
+
+    /** [tigris §2.2] the six actions. */
+    static List<TigrisMove> actions(TigrisState s, int seat) {
+        Listing moves = new Listing(SCRATCH.get());
+        actions(s, seat, moves);
+        return moves.done();
+    }
+
+    /** [tigris §3.1] no tile up to every tile of the support colour in hand. */
+    static List<TigrisMove> supportCommitments(TigrisState s, int seat) {
         List<TigrisMove> moves = new ArrayList<>();
-        switch (w.kind()) {
-            case COMMIT_SUPPORT -> {
-                int max = s.handOf(seat, s.conflict.supportColour());
-                for (int n = 0; n <= max; n++) {
-                    moves.add(commit(n));
-                }
+        int max = s.handOf(seat, s.conflict.supportColour());
+        for (int n = 0; n <= max; n++) {
+            moves.add(commit(n));
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** [tigris §3.3] each open war, in colour order. */
+    static List<TigrisMove> wars(TigrisState s, int seat) {
+        List<TigrisMove> moves = new ArrayList<>();
+        for (Colour c : Colour.listOf(Turn.waiting(s).colour())) {
+            moves.add(new ChooseWar(c));
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** [tigris §4.2] each monument on each completed block, then declining. */
+    static List<TigrisMove> monuments(TigrisState s, int seat) {
+        Waiting w = Turn.waiting(s);
+        List<TigrisMove> moves = new ArrayList<>();
+        for (Monument m : w.monuments()) {
+            for (var sq : w.squares()) {
+                moves.add(new BuildMonument(m, sq));
             }
-            case CHOOSE_WAR -> {
-                for (Colour c : Colour.listOf(w.colour())) {
-                    moves.add(new ChooseWar(c));
-                }
-            }
-            case MONUMENT -> {
-                for (Monument m : w.monuments()) {
-                    for (var sq : w.squares()) {
-                        moves.add(new BuildMonument(m, sq));
-                    }
-                }
-                moves.add(DECLINE);
-            }
-            case TAKE_TREASURE -> {
-                for (var sq : w.squares()) {
-                    moves.add(new TakeTreasure(sq));
-                }
-            }
-            default -> {
-            }
+        }
+        moves.add(DECLINE);
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** [tigris §5.1] each treasure the seat may take. */
+    static List<TigrisMove> treasures(TigrisState s, int seat) {
+        List<TigrisMove> moves = new ArrayList<>();
+        for (var sq : Turn.waiting(s).squares()) {
+            moves.add(new TakeTreasure(sq));
         }
         return Collections.unmodifiableList(moves);
     }

@@ -14,20 +14,8 @@ import ziggurat.engine.kit.Square;
  */
 public sealed interface TigrisMove extends Move {
 
-    /** The wire name of every move, declared once; also the order the ruleset lists them in. */
-    WireNames<TigrisMove> NAMES = WireNames.of(TigrisMove.class)
-            .name("placeLeader", PlaceLeader.class)
-            .name("withdrawLeader", WithdrawLeader.class)
-            .name("placeTile", PlaceTile.class)
-            .name("placeCatastrophe", PlaceCatastrophe.class)
-            .name("swapTiles", SwapTiles.class)
-            .name("pass", Pass.class)
-            .name("commitSupport", CommitSupport.class)
-            .name("chooseWar", ChooseWar.class)
-            .name("buildMonument", BuildMonument.class)
-            .name("declineMonument", DeclineMonument.class)
-            .name("takeTreasure", TakeTreasure.class)
-            .build();
+    /** The wire name of every move, declared once with the rest of the move in {@link TigrisRuleset#MOVES}. */
+    WireNames<TigrisMove> NAMES = TigrisRuleset.MOVES.names();
 
     /** The JSON {@code type} of this move. */
     default String type() {

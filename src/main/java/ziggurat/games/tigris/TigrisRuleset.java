@@ -12,6 +12,7 @@ import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.Moves;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.Upcasters;
 import ziggurat.engine.ViewRevision;
@@ -21,6 +22,7 @@ import ziggurat.engine.kit.Square;
 import ziggurat.engine.kit.Supply;
 import ziggurat.games.tigris.TigrisEvent.*;
 import ziggurat.games.tigris.TigrisMove.*;
+import ziggurat.games.tigris.Waiting.Kind;
 
 /** Tigris &amp; Euphrates, by the rules of {@code docs/rules/tigris-euphrates.md}. */
 public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, TigrisEvent> {
@@ -28,6 +30,42 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     /** Tiles of each colour in the bag at setup: the 57 red minus the 10 starting temples. */
     static final Supply<Colour> BAG = new Supply<>(Colour.class, Colour.WIRE, new int[] {30, 47, 36, 30},
             "tiles", "bag");
+
+    /**
+     * Every move of [tigris §8.2], declared once: its wire name, its record, the decision it answers and what it does
+     * ({@link Actions}); then how each decision's legal moves are listed ({@link LegalMoves}). The order of the moves
+     * is the order the ruleset publishes their names in.
+     */
+    static final Moves<TigrisMove, Kind, TigrisState, Actions.Deciding, List<TigrisMove>> MOVES =
+            Moves.<TigrisMove, Kind, TigrisState, Actions.Deciding, List<TigrisMove>>of(TigrisMove.class)
+                    .move("placeLeader", PlaceLeader.class, Kind.ACTION,
+                            (d, seat, m) -> Actions.placeLeader(d.play(), seat, m.leader(), m.at()))
+                    .move("withdrawLeader", WithdrawLeader.class, Kind.ACTION,
+                            (d, seat, m) -> Actions.withdrawLeader(d.play(), seat, m.leader()))
+                    .move("placeTile", PlaceTile.class, Kind.ACTION,
+                            (d, seat, m) -> Actions.placeTile(d.play(), seat, m.color(), m.at()))
+                    .move("placeCatastrophe", PlaceCatastrophe.class, Kind.ACTION,
+                            (d, seat, m) -> Actions.placeCatastrophe(d.play(), seat, m.at()))
+                    .move("swapTiles", SwapTiles.class, Kind.ACTION,
+                            (d, seat, m) -> Actions.swapTiles(d.play(), seat, m.tiles()))
+                    .move("pass", Pass.class, Kind.ACTION,
+                            (d, seat, m) -> d.play().emit(new ActionPassed(seat)))
+                    .move("commitSupport", CommitSupport.class, Kind.COMMIT_SUPPORT,
+                            (d, seat, m) -> Actions.commitSupport(d.play(), seat, m.count()))
+                    .move("chooseWar", ChooseWar.class, Kind.CHOOSE_WAR,
+                            (d, seat, m) -> Actions.chooseWar(d.play(), d.waiting(), seat, m.color()))
+                    .move("buildMonument", BuildMonument.class, Kind.MONUMENT,
+                            (d, seat, m) -> Actions.buildMonument(d.play(), d.waiting(), seat, m.monument(), m.square()))
+                    .move("declineMonument", DeclineMonument.class, Kind.MONUMENT,
+                            (d, seat, m) -> d.play().emit(new MonumentDeclined(seat, d.waiting().squares())))
+                    .move("takeTreasure", TakeTreasure.class, Kind.TAKE_TREASURE,
+                            (d, seat, m) -> Actions.takeTreasure(d.play(), d.waiting(), seat, m.at()))
+                    .listing(Kind.ACTION, LegalMoves::actions)
+                    .listing(Kind.COMMIT_SUPPORT, LegalMoves::supportCommitments)
+                    .listing(Kind.CHOOSE_WAR, LegalMoves::wars)
+                    .listing(Kind.MONUMENT, LegalMoves::monuments)
+                    .listing(Kind.TAKE_TREASURE, LegalMoves::treasures)
+                    .build();
 
     public TigrisRuleset() {
     }

@@ -24,7 +24,7 @@ class HiddenInformationTest {
 
     @Test
     void theBagInGameStartedIsHiddenFromEveryViewer() {
-        TigrisTable t = TigrisTable.newGame(3, null);
+        TigrisTable t = TigrisTable.started(3, null);
         GameStarted started = (GameStarted) t.log.get(0);
         assertEquals(143, started.bag().size());
         assertEquals("commitment", started.seedCommitment());

@@ -27,15 +27,15 @@ final class TigrisTable {
         this.state = state;
     }
 
-    static TigrisTable newGame(int seats, List<String> stack) {
+    static TigrisTable started(int seats, List<String> stack) {
         List<String> names = List.of("Andreas", "Barbara", "Dieter", "Karen").subList(0, seats);
         GameSetup setup = new GameSetup(names, Optional.ofNullable(stack), "commitment");
         TigrisTable t = new TigrisTable(RULES.initial());
-        t.apply(RULES.start(setup, Rng.of("seed", "setup")));
+        t.fold(RULES.start(setup, Rng.of("seed", "setup")));
         return t;
     }
 
-    void apply(List<TigrisEvent> events) {
+    void fold(List<TigrisEvent> events) {
         for (TigrisEvent e : events) {
             state = RULES.evolve(state, e);
             log.add(e);
@@ -46,7 +46,7 @@ final class TigrisTable {
     List<TigrisEvent> play(int seat, TigrisMove move) {
         assertEquals(seat, pendingSeat(), "the game should be waiting for seat " + seat);
         List<TigrisEvent> events = RULES.decide(state, seat, move, Rng.of("seed", "move"));
-        apply(events);
+        fold(events);
         return events;
     }
 

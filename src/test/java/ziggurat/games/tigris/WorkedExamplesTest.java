@@ -33,7 +33,7 @@ class WorkedExamplesTest {
                 "red", "red", "red", "red", "blue", "black",
                 "black", "green", "blue", "blue", "green", "black",
                 "red", "red", "blue", "black", "green", "green");
-        TigrisTable t = newGame(4, stack);
+        TigrisTable t = started(4, stack);
 
         GameStarted started = (GameStarted) t.log.get(0);
         assertEquals("standard", started.board());

@@ -14,7 +14,7 @@ import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisMove.*;
 
 /** Every violation code of [tigris §8.2], and the order of checks where several fail at once [tigris D25]. */
-class RuleViolationsTest {
+class RejectionsTest {
 
     /** Archer to play: a kingdom around temple (2,5) with the archer king on (3,5); a blue tile on the river at (1,4). */
     private static TigrisTable table() {
