@@ -15,6 +15,9 @@ import ziggurat.games.qin.QinMove.*;
 /**
  * A sequential turn [qin §5.0]: the draw, the action step, the use step, {@code endTurn}, the end check [qin §5.2] and
  * the next turn. Every transition is an event; the modules of the game's {@link QinRules} say what each step holds.
+ *
+ * <p>Public for the game's own modules in {@code order/} and {@code extra/} (a turn order starts a turn, an extra
+ * draws, builds and closes the draw step through it), not for the platform, which only sees {@link QinRuleset}.
  */
 public final class Play {
 
