@@ -32,6 +32,10 @@ import ziggurat.games.qin.order.Round;
  */
 public record SellingPagodas() implements Extra {
 
+    /** What a seat owes this extra in the round: one value, for every seat that owes it. */
+    private static final Owed DECLARE = new Owed("declareDraw", true, "wrongStep",
+            "Draw-1 takes every declarer's 'declareDraw' first [qin D32].");
+
     /** The seat's pagodas that may be sold, by id in board order: its own and not inert in a village. */
     public static List<String> sellable(QinState s, int seat) {
         List<String> mine = new ArrayList<>();
@@ -135,8 +139,7 @@ public record SellingPagodas() implements Extra {
 
     @Override
     public @Nullable Owed owed(QinState s, int seat) {
-        return s.round() == null || !s.round().declares(seat) ? null : new Owed("declareDraw", true, "wrongStep",
-                "Draw-1 takes every declarer's 'declareDraw' first [qin D32].");
+        return s.round() == null || !s.round().declares(seat) ? null : DECLARE;
     }
 
     /**

@@ -25,6 +25,10 @@ import ziggurat.games.qin.order.Round;
  */
 public record TileDestruction() implements Extra {
 
+    /** What a seat owes this extra in the round: one value, for every seat that owes it. */
+    private static final Owed DISCARD = new Owed("discardTile", true, "pendingResponse",
+            "A destruction waits for your discard first [qin D55].");
+
     /** A destruction waiting for its victim's discard [qin D55]. */
     public record Destruction(int by, int victim) {
     }
@@ -51,11 +55,20 @@ public record TileDestruction() implements Extra {
 
     /** Whether {@code victim} holds a tile beyond those the destructions already on it will take. */
     private static boolean destructible(QinState s, int victim) {
-        return s.handSize(victim) > s.destructions().stream().filter(d -> d.victim() == victim).count();
+        int owed = 0;   // a loop, not a stream: the window's listing asks it per tile and seat
+        for (Destruction d : s.destructions()) {
+            owed += d.victim() == victim ? 1 : 0;
+        }
+        return s.handSize(victim) > owed;
     }
 
     private static boolean victim(QinState s, int seat) {
-        return s.destructions().stream().anyMatch(d -> d.victim() == seat);
+        for (Destruction d : s.destructions()) {
+            if (d.victim() == seat) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The victim's discard: a tile of its choice [qin D55]. */
@@ -149,8 +162,7 @@ public record TileDestruction() implements Extra {
     /** A victim owes its discard before any other move of the window. */
     @Override
     public @Nullable Owed owed(QinState s, int seat) {
-        return !inWindow(s) || !victim(s, seat) ? null : new Owed("discardTile", true, "pendingResponse",
-                "A destruction waits for your discard first [qin D55].");
+        return !inWindow(s) || !victim(s, seat) ? null : DISCARD;
     }
 
     @Override

@@ -25,6 +25,10 @@ import ziggurat.games.qin.order.Round;
  */
 public record TileSelection() implements Extra {
 
+    /** What a seat owes this extra in the round: one value, for every seat that owes it. */
+    private static final Owed PICK = new Owed("takeTile", true, "drawOwed",
+            "You pick your tiles from the display first, one at a time [qin D32, D35].");
+
     @Override
     public void setUp(Play.Turn t) {
         refill(t);
@@ -128,8 +132,7 @@ public record TileSelection() implements Extra {
 
     @Override
     public @Nullable Owed owed(QinState s, int seat) {
-        return holder(s) != seat ? null : new Owed("takeTile", true, "drawOwed",
-                "You pick your tiles from the display first, one at a time [qin D32, D35].");
+        return holder(s) != seat ? null : PICK;
     }
 
     @Override

@@ -32,6 +32,10 @@ import ziggurat.games.qin.order.Round;
  */
 public record TileTrading() implements Extra {
 
+    /** What a seat owes this extra in the round: one value, for every seat that owes it. */
+    private static final Owed ANSWER = new Owed("respondTrade", false, "pendingResponse",
+            "An offer to you waits for your answer before you can send 'ready' [qin §5.4.3].");
+
     /** An open offer [qin D54]. */
     public record Offer(int from, int to, List<TileType> give, List<TileType> want) {
     }
@@ -54,12 +58,22 @@ public record TileTrading() implements Extra {
 
     /** {@code seat}'s open offer, or null: one at a time. */
     private static @Nullable Offer offerFrom(QinState s, int seat) {
-        return s.offers().stream().filter(o -> o.from() == seat).findFirst().orElse(null);
+        for (Offer o : s.offers()) {   // a loop, not a stream: the window's listing asks it per tile and seat
+            if (o.from() == seat) {
+                return o;
+            }
+        }
+        return null;
     }
 
     /** The oldest open offer to {@code seat}, the one its {@code respondTrade} answers; null if none. */
     public static @Nullable Offer offerTo(QinState s, int seat) {
-        return s.offers().stream().filter(o -> o.to() == seat).findFirst().orElse(null);
+        for (Offer o : s.offers()) {
+            if (o.to() == seat) {
+                return o;
+            }
+        }
+        return null;
     }
 
     /**
@@ -186,8 +200,7 @@ public record TileTrading() implements Extra {
     /** The target of an open offer answers it before it may send {@code ready} [qin §5.4.3]. */
     @Override
     public @Nullable Owed owed(QinState s, int seat) {
-        return !inWindow(s) || offerTo(s, seat) == null ? null : new Owed("respondTrade", false, "pendingResponse",
-                "An offer to you waits for your answer before you can send 'ready' [qin §5.4.3].");
+        return !inWindow(s) || offerTo(s, seat) == null ? null : ANSWER;
     }
 
     /**

@@ -270,7 +270,8 @@ public record Simultaneous() implements TurnOrder {
             List<QinMove> out = new ArrayList<>();
             if (holder >= 0 ? holder == seat : owed(s, seat, true) != null) {
                 for (Extra extra : s.rules().extras()) {
-                    if (extra.owed(s, seat) != null && extra.owed(s, seat).first()) {
+                    Owed owed = extra.owed(s, seat);
+                    if (owed != null && owed.first()) {
                         extra.roundMoves(s, seat, out);
                     }
                 }
