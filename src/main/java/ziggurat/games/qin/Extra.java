@@ -69,7 +69,10 @@ public interface Extra {
 
     // ---------------------------------------------------------------- the Simultaneous round [qin §5.4.3, D32]
 
-    /** Phase D, before the draw: whether this extra opened a window of its own first (Draw-1's declarations, {@code mai}). */
+    /**
+     * Phase D, before the draw: whether this extra opened a window of its own first (Draw-1's declarations under
+     * {@code mai}).
+     */
     default boolean opensBeforeDraw(Play.Turn t) {
         return false;
     }
@@ -79,13 +82,16 @@ public interface Extra {
         return 0;
     }
 
-    /** Draw-4, once every seat's tiles are known, {@code base} and {@code got} per seat: what it costs (the sales paid). */
+    /**
+     * Draw-4, once every seat's tiles are known ({@code base} and {@code got} per seat): what they cost (under
+     * {@code mai}, the sales paid).
+     */
     default void allocated(Play.Turn t, List<Integer> base, List<Integer> got) {
     }
 
     /**
-     * Draw-5: whether this extra deals the round's tiles its own way (under {@code mas}, owed, picked from the display),
-     * having dealt them; {@code got} per seat, {@code shortage} when the supply did not cover every demand.
+     * Draw-5: whether this extra deals the round's tiles its own way (under {@code mas}, owed, picked from the
+     * display), having dealt them; {@code got} per seat, {@code shortage} when the supply did not cover every demand.
      */
     default boolean deals(Play.Turn t, List<Integer> got, boolean shortage) {
         return false;

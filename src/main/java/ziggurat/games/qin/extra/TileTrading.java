@@ -21,8 +21,8 @@ import ziggurat.games.qin.order.Round;
 
 /**
  * [qin §5.7.3, D54] {@code mil}, Tile trading: the owner of {@code offerTrade}, {@code respondTrade} and
- * {@code withdrawTrade} in both turn orders. In a sequential turn, after the draw step the active player offers tiles of
- * its hand to another seat for tiles it names; the offer is public, and while it is open the game waits for both the
+ * {@code withdrawTrade} in both turn orders. In a sequential turn, after the draw step the active player offers tiles
+ * of its hand to another seat for tiles it names; the offer is public, and while it is open the game waits for both the
  * target ({@code respondTrade}) and the offerer ({@code withdrawTrade} only) [qin §7.1]. Under {@code niu}, every seat
  * offers in the extras window, one offer open per seat, and the target of an offer answers it before it may send
  * {@code ready} [qin D32, §5.4.3]. Accepting swaps the tiles at once.
@@ -77,10 +77,10 @@ public record TileTrading() implements Extra {
     }
 
     /**
-     * {@code seat}'s answer to the open offer to it from {@code m.from()}, or the oldest without it [qin §5.7.3]: refused, or accepted and the tiles swap at
-     * once, or lapsed if the offerer no longer holds what it offered. Only under {@code niu} can that happen (after
-     * another trade or a destruction in the extras window); in sequential play the offerer cannot act while its
-     * offer is open.
+     * {@code seat}'s answer to the open offer to it from {@code m.from()}, or the oldest without it [qin §5.7.3]:
+     * refused, or accepted and the tiles swap at once, or lapsed if the offerer no longer holds what it offered. Only
+     * under {@code niu} can that happen (after another trade or a destruction in the extras window); in sequential
+     * play the offerer cannot act while its offer is open.
      */
     private static void answer(Play.Turn t, int seat, RespondTrade m) {
         QinState s = t.state();
