@@ -16,7 +16,7 @@ import ziggurat.games.qin.QinMove.*;
  * orientations (with each choice of village pagoda colours), each buy at each legal site with each choice of three
  * tiles, each use of each pagoda the seat owns (named by id), and {@code pass} and {@code endTurn} when allowed.
  */
-final class LegalMoves {
+public final class LegalMoves {
 
     private LegalMoves() {
     }
@@ -288,7 +288,7 @@ final class LegalMoves {
     private static final List<List<VillagePagoda>> NO_VILLAGE = List.of(List.of());
 
     /** Every assignment of a colour in play with supply left to each founded village (an empty one when none). */
-    static List<List<VillagePagoda>> villageChoices(QinState s, List<Integer> villages) {
+    public static List<List<VillagePagoda>> villageChoices(QinState s, List<Integer> villages) {
         if (villages.isEmpty()) {
             return NO_VILLAGE;   // most legal pairs found no village: one list shared by all of them
         }

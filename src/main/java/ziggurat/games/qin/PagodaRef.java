@@ -35,7 +35,7 @@ public record PagodaRef(String id, @Range(max = 29) Integer row, @Range(max = 29
     }
 
     /** The pagoda it names on the board now, or null. */
-    Pagoda in(QinState s) {
+    public Pagoda in(QinState s) {
         Pagoda top = null;
         for (Pagoda p : s.pagodas()) {
             if (id != null ? p.id().equals(id) : p.row() == row && p.col() == col

@@ -3,7 +3,7 @@ package ziggurat.games.qin;
 import java.util.List;
 
 /** The pagoda patterns of [qin §6] in every orientation [qin D57], and the legal sites of [qin §5.5.1]. */
-final class Patterns {
+public final class Patterns {
 
     private Patterns() {
     }
@@ -60,7 +60,7 @@ final class Patterns {
     }
 
     /** Every legal site now, row-major, then in colour order. */
-    static List<int[]> sites(QinState s) {
+    public static List<int[]> sites(QinState s) {
         if (s.sites == null) {
             s.sites = java.util.Collections.unmodifiableList(legalSites(s));
         }

@@ -7,20 +7,20 @@ import java.util.List;
  * The placement rule shared by every module [qin §4], with the changes of the black power and Soft obstacle, and the
  * villages a placement founds under Base [qin §5.6.1].
  */
-final class Placement {
+public final class Placement {
 
     private Placement() {
     }
 
     /** Why a placement is refused: a code of [qin §4] and a sentence. */
-    record Refusal(String code, String message) {
+    public record Refusal(String code, String message) {
     }
 
     /**
      * Null when {@code seat} may place {@code tile} on cells {@code a} and {@code b} (in that orientation), else why
      * not. The rule's parts are checked in the order of [qin §4]; hand and village-pagoda choices are the caller's.
      */
-    static Refusal check(QinState s, int seat, int ra, int ca, int rb, int cb) {
+    public static Refusal check(QinState s, int seat, int ra, int ca, int rb, int cb) {
         Board board = s.board();
         if (!board.on(ra, ca) || !board.on(rb, cb)) {
             return new Refusal("offBoard", "The cells must both be on the " + board.rows() + "×" + board.cols()
@@ -128,7 +128,7 @@ final class Placement {
     }
 
     /** The unfounded villages a placement on {@code a} and {@code b} founds under Base, row-major [qin D49]. */
-    static List<Integer> villagesFounded(QinState s, int a, int b) {
+    public static List<Integer> villagesFounded(QinState s, int a, int b) {
         if (!s.rules().villages().founds() || !touchesUnfounded(s, a) && !touchesUnfounded(s, b)) {
             // most placements found none: answer without building a list (asked for every legal pair of a listing)
             return List.of();

@@ -15,13 +15,16 @@ import ziggurat.games.qin.QinMove.*;
 /**
  * A sequential turn [qin §5.0]: the draw, the action step, the use step, {@code endTurn}, the end check [qin §5.2] and
  * the next turn. Every transition is an event; the modules of the game's {@link QinRules} say what each step holds.
+ *
+ * <p>Public for the game's own modules in {@code order/} and {@code extra/} (a turn order starts a turn, an extra
+ * draws, builds and closes the draw step through it), not for the platform, which only sees {@link QinRuleset}.
  */
-final class Play {
+public final class Play {
 
     private Play() {
     }
 
-    static final class Turn extends Emitter<QinState, QinEvent> {
+    public static final class Turn extends Emitter<QinState, QinEvent> {
         Turn(QinState start) {
             super(start, QinState::apply);
         }
@@ -101,7 +104,7 @@ final class Play {
     }
 
     /** The seats the extras wait for, each with what it owes [qin §7.1]; empty when the turn is free. */
-    static Map<Integer, String> waitingFor(QinState s) {
+    public static Map<Integer, String> waitingFor(QinState s) {
         Map<Integer, String> out = new TreeMap<>();
         for (Extra extra : s.rules().extras()) {
             extra.waitingFor(s, out);
@@ -113,7 +116,7 @@ final class Play {
      * For an extra's move of the active seat that needs the turn free [qin §5.0]: nothing answered is owed
      * ({@code pendingResponse}), and the seat owes no draw ({@code drawOwed}).
      */
-    static void requireFree(QinState s, int seat) {
+    public static void requireFree(QinState s, int seat) {
         if (!waitingFor(s).isEmpty()) {
             throw RuleViolation.illegal("pendingResponse", "An answer is owed first: " + waitingFor(s) + ".");
         }
@@ -131,7 +134,7 @@ final class Play {
      * {@code count} tiles due to {@code seat}, capped at what the supply can still give [qin D53, D56]: owed under an
      * extra that takes draws its own way ({@code mas}), else from the top of the pile at once.
      */
-    static void draw(Turn t, int seat, int count, DrawReason reason) {
+    public static void draw(Turn t, int seat, int count, DrawReason reason) {
         QinState s = t.state();
         int n = Math.min(count, s.unclaimed());
         if (n <= 0) {
@@ -149,7 +152,7 @@ final class Play {
      * [qin D16] closes an open draw step when a command of a later step or of the extras comes: the action step, its
      * most actions fixed now [qin D28]; refused with {@code drawOwed} while draws are owed. Nothing when it is closed.
      */
-    static void closeDrawStep(Turn t, int seat) {
+    public static void closeDrawStep(Turn t, int seat) {
         QinState s = t.state();
         if (s.step() != Step.DRAW) {
             return;
@@ -172,7 +175,7 @@ final class Play {
     }
 
     /** The draw step ends by itself once its draws are taken, unless an extra keeps it open [qin D16]. */
-    static void drawsTaken(Turn t, int seat) {
+    public static void drawsTaken(Turn t, int seat) {
         QinState s = t.state();
         if (s.step() == Step.DRAW && s.owed(seat) == 0
                 && s.rules().extras().stream().noneMatch(Extra::keepsDrawStepOpen)) {
@@ -245,7 +248,7 @@ final class Play {
      * colour in play has supply left [qin D49]; refused with {@code villagePagodaColourRequired} unless the move names
      * exactly those villages, each with a colour it may have.
      */
-    static List<PagodaColour> villageColours(QinState s, List<Integer> villages, List<VillagePagoda> given) {
+    public static List<PagodaColour> villageColours(QinState s, List<Integer> villages, List<VillagePagoda> given) {
         Board board = s.board();
         int[] supply = new int[PagodaColour.values().length];
         for (PagodaColour c : s.rules().pagodas().colours()) {
@@ -307,7 +310,7 @@ final class Play {
      * turn content has buys, the hand holds the tiles, the colour is in play and in the supply, and the cell is a
      * site of its pattern. Sequential buys and the APPLY of a simultaneous round ask the same.
      */
-    static void requireBuyable(QinState s, int seat, Cell c, PagodaColour colour, List<TileType> discard) {
+    public static void requireBuyable(QinState s, int seat, Cell c, PagodaColour colour, List<TileType> discard) {
         if (!s.rules().content().buys()) {
             throw RuleViolation.illegal("wrongStep", "Pagodas are not bought under War campaign; they are built where"
                     + " placements make sites.");
@@ -338,7 +341,7 @@ final class Play {
     }
 
     /** A pagoda built by {@code seat}, and the claim of its colour under Player colours [qin D41]. */
-    static void build(Turn t, int seat, PagodaColour colour, int row, int col, BuildKind how) {
+    public static void build(Turn t, int seat, PagodaColour colour, int row, int col, BuildKind how) {
         QinState s = t.state();
         int level = s.pagodasOn(s.board().index(row, col));
         t.emit(new PagodaBuilt(seat, "P" + s.nextPagoda, colour, row, col, level, how));
@@ -352,7 +355,7 @@ final class Play {
     }
 
     /** [qin D29] a pagoda at every site the placement made, one per cell, row-major then colour order. */
-    static void buildNewSites(Turn t, int seat, List<int[]> before) {
+    public static void buildNewSites(Turn t, int seat, List<int[]> before) {
         List<int[]> after = Patterns.sites(t.state());
         int lastCell = -1;
         for (int[] site : after) {
@@ -478,7 +481,7 @@ final class Play {
      * The turn of {@code seat}: its draw, then its action step; the draw step stays open while draws are owed or an
      * extra keeps it open [qin D16].
      */
-    static void startTurn(Turn t, int seat) {
+    public static void startTurn(Turn t, int seat) {
         QinState s = t.state();
         t.emit(new TurnStarted(s.turn() + 1, seat));
         draw(t, seat, s.rules().content().draws(t.state(), seat), DrawReason.TURN);
@@ -491,7 +494,7 @@ final class Play {
     }
 
     /** [qin §5.2, D21, D22] every condition that holds at the end of a turn, and the winner; null while none does. */
-    static GameEnded endCheck(QinState s) {
+    public static GameEnded endCheck(QinState s) {
         List<String> reasons = new ArrayList<>();
         for (EndRule e : s.rules().ends()) {
             if (e.holds(s)) {

@@ -8,6 +8,10 @@ import java.util.Set;
 import ziggurat.engine.StateCodec;
 import ziggurat.engine.kit.SnapshotFields;
 import ziggurat.games.qin.QinEvent.GameStarted;
+import ziggurat.games.qin.extra.TileDestruction;
+import ziggurat.games.qin.extra.TileTrading;
+import ziggurat.games.qin.order.PagodaAuction;
+import ziggurat.games.qin.order.Round;
 
 /**
  * A {@link QinState} to a {@link QinSnapshot} and back. The restore starts from the state the game's first event
@@ -171,20 +175,20 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
         FIELDS.check(display.stream().allMatch(Objects::nonNull), "a tile of the display");
         s.display = List.copyOf(display);
         s.owed = FIELDS.counts(r.owed(), s.seats, "the draws owed");
-        List<QinState.Offer> offers = new ArrayList<>();
+        List<TileTrading.Offer> offers = new ArrayList<>();
         Set<Integer> offering = new HashSet<>();
         for (QinSnapshot.Offer o : FIELDS.present(r.offers(), "offers")) {
             FIELDS.check(o != null && SnapshotFields.seat(o.from(), s.seats) && SnapshotFields.seat(o.to(), s.seats)
                     && o.from() != o.to() && offering.add(o.from()), "an offer");
-            offers.add(new QinState.Offer(o.from(), o.to(), List.copyOf(counted(o.give(), "an offer's tiles")),
+            offers.add(new TileTrading.Offer(o.from(), o.to(), List.copyOf(counted(o.give(), "an offer's tiles")),
                     List.copyOf(counted(o.want(), "an offer's wanted tiles"))));
         }
         s.offers = List.copyOf(offers);
-        List<QinState.Destruction> destructions = new ArrayList<>();
+        List<TileDestruction.Destruction> destructions = new ArrayList<>();
         for (QinSnapshot.Destruction d : FIELDS.present(r.destructions(), "destructions")) {
             FIELDS.check(d != null && SnapshotFields.seat(d.by(), s.seats) && SnapshotFields.seat(d.victim(), s.seats),
                     "a destruction");
-            destructions.add(new QinState.Destruction(d.by(), d.victim()));
+            destructions.add(new TileDestruction.Destruction(d.by(), d.victim()));
         }
         s.destructions = List.copyOf(destructions);
 
@@ -208,7 +212,7 @@ final class QinCodec implements StateCodec<QinState, QinSnapshot> {
                     java.util.Collections.unmodifiableList(new ArrayList<>(a.amounts())),
                     java.util.Collections.unmodifiableList(paying));
         }
-        Simultaneous.Round round = r.round();
+        Round round = r.round();
         if (round != null) {
             int n = s.seats;
             FIELDS.check(round.number() > 0 && round.priority() != null && round.priority().size() == n

@@ -6,6 +6,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import ziggurat.engine.RuleViolation;
+import ziggurat.games.qin.extra.PagodaReward;
+import ziggurat.games.qin.extra.SellingPagodas;
+import ziggurat.games.qin.extra.TileDestruction;
+import ziggurat.games.qin.extra.TileSelection;
+import ziggurat.games.qin.extra.TileTrading;
+import ziggurat.games.qin.order.InTurn;
+import ziggurat.games.qin.order.PagodaAuction;
+import ziggurat.games.qin.order.Simultaneous;
 
 /**
  * A game's rule set: its modules resolved once, at setup, into one small object per module group [qin §1.2]. Adding
@@ -41,7 +49,7 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
             case BUILD_OR_BUY: return new TurnContent.BuildOrBuy();
             case BY_PROVINCES: return new TurnContent.ByProvinces();
             case WAR_CAMPAIGN: return new TurnContent.WarCampaign();
-            case IN_TURN: return new TurnOrder.InTurn();
+            case IN_TURN: return new InTurn();
             case PAGODA_AUCTION: return new PagodaAuction();
             case SIMULTANEOUS: return new Simultaneous();
             case PLAYER_COLOURS: return new PagodaRules.PlayerColours();
@@ -58,7 +66,7 @@ public record QinRules(WinnerRule winner, List<EndRule> ends, TurnContent conten
             case COMBINATIONS_4: return new PagodaRules.Combinations("pes", EnumSet.allOf(PagodaColour.class));
             case BASE: return new VillageRules.Base();
             case TRASH_BIN: return new VillageRules.TrashBin();
-            case PAGODA_REWARD: return new Extra.PagodaReward();
+            case PAGODA_REWARD: return new PagodaReward();
             case SELL_PAGODAS: return new SellingPagodas();
             case TILE_TRADING: return new TileTrading();
             case TILE_DESTRUCTION: return new TileDestruction();

@@ -20,6 +20,8 @@ import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.games.qin.QinEvent.GameEnded;
 import ziggurat.games.qin.variant.VariantNames;
+import ziggurat.games.qin.extra.SellingPagodas;
+import ziggurat.games.qin.order.PagodaAuction;
 
 /**
  * Qin with the modular variant rules ("Qin-vaihtoehtosäännöstö", {@code qin-variants.md}) for 2, 3, 4 or 6 players.
@@ -138,7 +140,7 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
         for (QinMove m : legal) {
             Choice choice = m instanceof QinMove.Bid bid ? PagodaAuction.choice(state, seat, bid)
                     : m instanceof QinMove.SellPagodas sale ? SellingPagodas.choice(state, seat, sale)
-                    : m instanceof QinMove.DeclareDraw d ? Simultaneous.choice(state, seat, d) : null;
+                    : m instanceof QinMove.DeclareDraw d ? SellingPagodas.choice(state, seat, d) : null;
             out.add(new LegalMove<>(m, choice));
         }
         return out;

@@ -5,6 +5,7 @@ import ziggurat.engine.Nullable;
 import ziggurat.games.qin.QinEvent.GameEnded;
 import ziggurat.games.qin.QinEvent.GameStarted;
 import ziggurat.games.qin.QinEvent.Step;
+import ziggurat.games.qin.order.Round;
 
 /**
  * A whole {@link QinState} as a plain record, for the platform's snapshots ({@link QinCodec}). As secret as the
@@ -50,7 +51,7 @@ public record QinSnapshot(GameStarted game, List<String> cells, List<Pagoda> pag
                           int lastActive, @Nullable Step step, int max, int done, int[] lastTurn, List<String> used, boolean progress,
                           int idle, List<TileType> display, int[] owed, List<Offer> offers,
                           List<Destruction> destructions, @Nullable Auction auction,
-                          Simultaneous.@Nullable Round round, @Nullable GameEnded result) {
+                          @Nullable Round round, @Nullable GameEnded result) {
 
     /** A village and what happened to it [qin §5.6]. */
     public record Village(int row, int col, boolean founded, boolean conquered) {

@@ -6,6 +6,10 @@ import java.util.List;
 import ziggurat.engine.kit.Square;
 import ziggurat.engine.kit.UnionFind;
 import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.extra.TileDestruction.Destruction;
+import ziggurat.games.qin.extra.TileTrading.Offer;
+import ziggurat.games.qin.order.PagodaAuction;
+import ziggurat.games.qin.order.Round;
 
 /**
  * The whole table [qin §3]: the board's coloured cells, the pagodas, the pile, the hands, the discard pile, the
@@ -14,6 +18,12 @@ import ziggurat.games.qin.QinEvent.*;
  *
  * <p>Immutable from the outside: {@link #apply} copies the state and changes the copy. Folding never draws
  * randomness: the pile's order is in {@link PileFormed}.
+ *
+ * <p>Why this file is longer than 600 lines: the table's fields, the copy every event makes of them and the fold that
+ * assigns them are one unit, read and changed together (a field missed by the copy is a bug no test of a single event
+ * shows), so they stay in one file. What a module holds open is its own record, folded by its module: the round
+ * ({@link Round#fold}), the auction ({@link PagodaAuction#fold}), an offer ({@code TileTrading.Offer}) and a
+ * destruction ({@code TileDestruction.Destruction}).
  */
 public final class QinState {
 
@@ -69,7 +79,7 @@ public final class QinState {
     PagodaAuction.Open auction;
 
     /** [qin §5.4.3] the Simultaneous round in progress, or null. */
-    Simultaneous.Round round;
+    Round round;
 
     GameEnded result;
 
@@ -82,14 +92,6 @@ public final class QinState {
     List<Offer> offers = List.of();
     /** [qin D55] the destructions whose victims still owe a discard. */
     List<Destruction> destructions = List.of();
-
-    /** An open offer [qin D54]. */
-    record Offer(int from, int to, List<TileType> give, List<TileType> want) {
-    }
-
-    /** A destruction waiting for its victim's discard [qin D55]. */
-    record Destruction(int by, int victim) {
-    }
 
     /** The legal moves of the active seat, once asked: the state never changes, so neither do they. */
     List<QinMove> legal;
@@ -291,7 +293,7 @@ public final class QinState {
                 s.conquered[to] = true;   // [qin D25] a pagoda moved into a village
             }
             s.used(e.used());
-            s.round = round == null ? null : Simultaneous.fold(round, e);
+            s.round = round == null ? null : Round.fold(round, e);
         } else if (event instanceof PagodaRecoloured e) {
             s.pagodas = pagodas.stream().map(p -> p.id().equals(e.id())
                     ? new Pagoda(p.id(), e.to(), p.row(), p.col(), p.level()) : p).toList();
@@ -299,7 +301,7 @@ public final class QinState {
             s.supply[e.from().ordinal()]++;
             s.supply[e.to().ordinal()]--;
             s.used(e.used());
-            s.round = round == null ? null : Simultaneous.fold(round, e);
+            s.round = round == null ? null : Round.fold(round, e);
         } else if (event instanceof TurnEnded e) {
             s.idle = progress ? 0 : idle + 1;
             s.progress = false;
@@ -336,7 +338,7 @@ public final class QinState {
             List<Offer> more = new ArrayList<>(offers);
             more.add(new Offer(e.seat(), e.to(), e.give(), e.want()));
             s.offers = List.copyOf(more);
-            s.round = round == null ? null : Simultaneous.fold(round, e);
+            s.round = round == null ? null : Round.fold(round, e);
         } else if (event instanceof TradeLapsed e) {
             s.offers = offers.stream().filter(o -> o.from() != e.seat()).toList();
 
@@ -364,7 +366,7 @@ public final class QinState {
             more.add(new Destruction(e.seat(), e.victim()));
             s.destructions = List.copyOf(more);
             s.progress = true;
-            s.round = round == null ? null : Simultaneous.fold(round, e);
+            s.round = round == null ? null : Round.fold(round, e);
         } else if (event instanceof TileSurrendered e) {
             s.hands = handsCopy();
             s.hands[e.seat()][e.tile().ordinal()]--;
@@ -386,7 +388,7 @@ public final class QinState {
             }
             s.progress = true;   // [qin D22] a pagoda removed
         } else if (event instanceof RoundStarted e) {
-            s.round = Simultaneous.fold(round, e);
+            s.round = Round.fold(round, e);
             s.turn = e.round();
         } else if (event instanceof SupplyDiscarded e) {
             s.discard = discard.clone();
@@ -402,7 +404,7 @@ public final class QinState {
                 || event instanceof StepEnded || event instanceof DeclarationsOpened || event instanceof DrawDeclared
                 || event instanceof DeclarationsRevealed || event instanceof DealOpened
                 || event instanceof ReadyDeclared) {
-            s.round = Simultaneous.fold(round, event);
+            s.round = Round.fold(round, event);
         } else if (event instanceof ExtrasOpened) {
             // [qin D28] the draw closes as the window opens: the hands now fix the action phase's most placements
             List<Integer> sizes = new ArrayList<>();
@@ -514,7 +516,7 @@ public final class QinState {
     }
 
     /** Whether {@code seat}'s hand holds all of {@code tiles}, each as often as it is named. */
-    boolean holds(int seat, List<TileType> tiles) {
+    public boolean holds(int seat, List<TileType> tiles) {
         int[] need = new int[TileType.values().length];
         for (TileType tile : tiles) {
             if (++need[tile.ordinal()] > inHand(seat, tile)) {
@@ -559,7 +561,7 @@ public final class QinState {
     }
 
     /** The tiles of the supply not yet owed to anybody: what a new draw may still claim. */
-    int unclaimed() {
+    public int unclaimed() {
         return supplySize() - Arrays.stream(owed).sum();
     }
 
@@ -584,6 +586,31 @@ public final class QinState {
 
     public int turn() {
         return turn;
+    }
+
+    /** The seat whose turn ended last, or -1 before the first. */
+    public int lastActive() {
+        return lastActive;
+    }
+
+    /** [qin §5.4.2] the Pagoda auction in progress, or null. */
+    public PagodaAuction.Open auction() {
+        return auction;
+    }
+
+    /** [qin §5.4.3] the Simultaneous round in progress, or null. */
+    public Round round() {
+        return round;
+    }
+
+    /** [qin D54] the open trade offers, oldest first. */
+    public List<Offer> offers() {
+        return offers;
+    }
+
+    /** [qin D55] the destructions whose victims still owe a discard. */
+    public List<Destruction> destructions() {
+        return destructions;
     }
 
     public int active() {

@@ -6,9 +6,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.Viewer;
-import ziggurat.games.qin.PagodaAuction.AuctionView;
 import ziggurat.games.qin.QinEvent.GameEnded;
 import ziggurat.games.qin.QinEvent.Step;
+import ziggurat.games.qin.extra.PagodaReward;
+import ziggurat.games.qin.extra.TileSelection;
+import ziggurat.games.qin.order.PagodaAuction;
+import ziggurat.games.qin.order.PagodaAuction.AuctionView;
+import ziggurat.games.qin.order.RoundView;
+import ziggurat.games.qin.order.WindowView;
 
 /**
  * [qin §3.7, §7.1] the game as a viewer may see it: the board and what covers it, every pagoda with its owners, the
@@ -26,7 +31,7 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
                       List<VillageView> villages, List<PlayerView> players, int pile, List<TileType> discard,
                       Map<PagodaColour, Integer> pagodaSupply, @Nullable TurnView turn, @Nullable GameEnded result,
                       @Nullable List<TileType> pileOrder, @Nullable ExtrasView extras, @Nullable AuctionView auction,
-                      Simultaneous.@Nullable RoundView round, Simultaneous.@Nullable WindowView roundWindow) {
+                      @Nullable RoundView round, @Nullable WindowView roundWindow) {
 
     public record VariantView(String name, String canonicalName, List<QinModule> modules) {
     }
@@ -109,18 +114,18 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
         return new QinView(new VariantView(g.variant(), g.canonicalName(), g.modules()), b, cells, pagodas, villages,
                 players, s.pileSize(), discard, supply, turn, s.result(), all ? List.copyOf(s.pileOrder()) : null,
                 extras(s), s.auction == null ? null : PagodaAuction.view(s.auction, viewer, all),
-                s.round == null ? null : Simultaneous.view(s.round, viewer, all), roundWindow(s, viewer, all));
+                s.round == null ? null : RoundView.of(s.round, viewer, all), roundWindow(s, viewer, all));
     }
 
     /** Null unless the round is on and an extra acts in its windows, so older games' views are unchanged. */
-    private static Simultaneous.WindowView roundWindow(QinState s, Viewer viewer, boolean all) {
-        boolean windows = s.rules().extras().stream().anyMatch(e -> !(e instanceof Extra.PagodaReward));
-        return s.round == null || !windows ? null : Simultaneous.windowView(s.round, viewer, all);
+    private static WindowView roundWindow(QinState s, Viewer viewer, boolean all) {
+        boolean windows = s.rules().extras().stream().anyMatch(e -> !(e instanceof PagodaReward));
+        return s.round == null || !windows ? null : WindowView.of(s.round, viewer, all);
     }
 
     /** Null unless an extra that holds something open is in the game, so older games' views are unchanged. */
     private static ExtrasView extras(QinState s) {
-        boolean holds = s.rules().extras().stream().anyMatch(e -> !(e instanceof Extra.PagodaReward));
+        boolean holds = s.rules().extras().stream().anyMatch(e -> !(e instanceof PagodaReward));
         if (!holds) {
             return null;
         }

@@ -5,9 +5,11 @@ import ziggurat.engine.PendingDecision;
 import ziggurat.engine.RuleViolation;
 
 /**
- * How turns are given out [qin §5.4]: one module, in the manner of boardgame.io's turn orders. A module gives out
- * the next turn itself (starting it at once, or opening the decision that settles it: an auction); while such a
- * decision of its own is open, the game waits for the seats it names and only the module decides their moves.
+ * How turns are given out [qin §5.4]: one module, in the manner of boardgame.io's turn orders; each is its own piece
+ * in {@code order/} ({@code na}: {@code InTurn}, {@code no}: {@code PagodaAuction}, {@code niu}: {@code Simultaneous}),
+ * and asks the extras ({@link Extra}) for their part. A module gives out the next turn itself (starting it at once,
+ * or opening the decision that settles it: an auction); while such a decision of its own is open, the game waits for
+ * the seats it names and only the module decides their moves.
  */
 public interface TurnOrder {
 
@@ -38,16 +40,5 @@ public interface TurnOrder {
     /** Decides a move of a seat pending in the module's own open decision. */
     default void decide(Play.Turn t, int seat, QinMove move) {
         throw RuleViolation.illegal("wrongStep", "The game is not waiting for a " + move.type() + ".");
-    }
-
-    /** [qin §5.4.1] {@code na}: seat 0 starts; then the seat to the left. */
-    record InTurn() implements TurnOrder {
-        public void next(Play.Turn t) {
-            Play.startTurn(t, nextForTies(t.state()));
-        }
-
-        public int nextForTies(QinState s) {
-            return s.lastActive < 0 ? 0 : (s.lastActive + 1) % s.seats();
-        }
     }
 }

@@ -15,7 +15,7 @@ import ziggurat.games.qin.QinEvent.PagodaRecoloured;
  * pagoda modules say which effects they have ({@link PagodaRules#refuseUse}); whose the used pagoda is and whether it
  * was used already this turn are checked before, by the turn.
  */
-final class Uses {
+public final class Uses {
 
     private Uses() {
     }
@@ -247,7 +247,7 @@ final class Uses {
     }
 
     /** The event of a use the checks allowed. */
-    static QinEvent event(QinState s, int seat, Pagoda used, Effect e) {
+    public static QinEvent event(QinState s, int seat, Pagoda used, Effect e) {
         switch (e.kind()) {
             case VIOLET_RECOLOUR: {
                 Pagoda target = e.target().in(s);
@@ -273,14 +273,14 @@ final class Uses {
                 s.owners(there));
     }
 
-    static Refusal missing(PagodaRef ref) {
+    public static Refusal missing(PagodaRef ref) {
         return new Refusal("noSuchPagoda", ref.id() != null ? "No pagoda " + ref.id() + " is on the board."
                 : ref.level() == null ? "No pagoda stands at (" + ref.row() + "," + ref.col() + ")."
                 : "No pagoda stands at (" + ref.row() + "," + ref.col() + ") on level " + ref.level() + ".");
     }
 
     /** "P3 at (4,1)". */
-    static String name(Pagoda p) {
+    public static String name(Pagoda p) {
         return p.id() + " at (" + p.row() + "," + p.col() + ")";
     }
 }

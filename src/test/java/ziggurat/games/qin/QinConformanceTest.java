@@ -16,6 +16,7 @@ import ziggurat.engine.kit.RandomGames;
 import ziggurat.engine.kit.RulesetConformance;
 import ziggurat.engine.kit.Secrets;
 import ziggurat.games.qin.QinMove.*;
+import ziggurat.games.qin.extra.TileTrading;
 
 /**
  * Qin on the ruleset conformance kit, over the variants it plays (the recommended {@code veles} and others across
@@ -148,7 +149,7 @@ class QinConformanceTest extends RulesetConformance<QinState, QinMove, QinEvent>
      * to no open offer stays itself, so the kit still expects decide to refuse it.
      */
     private static QinMove answer(QinState state, int seat, RespondTrade r) {
-        QinState.Offer offer = state.offers.stream().filter(o -> o.to() == seat
+        TileTrading.Offer offer = state.offers.stream().filter(o -> o.to() == seat
                 && (r.from() == null || o.from() == r.from())).findFirst().orElse(null);
         if (offer == null) {
             return r;

@@ -27,6 +27,7 @@ import ziggurat.engine.kit.RandomGames;
 import ziggurat.engine.kit.RulesetConformance;
 import ziggurat.games.qin.QinEvent.GameStarted;
 import ziggurat.play.GameJson;
+import ziggurat.games.qin.order.Round;
 
 /**
  * Snapshots: the table written as a {@link QinSnapshot}, sent through the platform's JSON ({@link GameJson}) and
@@ -257,7 +258,7 @@ class QinSnapshotRoundTripTest {
         if (!s.destructions.isEmpty()) {
             seen.merge("destruction", 1, Integer::sum);
         }
-        if (s.round != null && s.round.stage() == Simultaneous.Stage.RESOLVE
+        if (s.round != null && s.round.stage() == Round.Stage.RESOLVE
                 && s.round.resolutions().stream().anyMatch(java.util.Objects::nonNull)) {
             seen.merge("sealed resolution", 1, Integer::sum);
         }

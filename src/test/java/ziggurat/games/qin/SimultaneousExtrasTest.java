@@ -16,6 +16,10 @@ import ziggurat.engine.Viewer;
 import ziggurat.engine.kit.RandomGames;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.*;
+import ziggurat.games.qin.order.Simultaneous;
+import ziggurat.games.qin.order.RoundView;
+import ziggurat.games.qin.order.WindowView;
+import ziggurat.games.qin.order.Round;
 
 /**
  * Simultaneous ({@code niu}) with the extras that act in the round's own windows [qin §5.4.3, D32, D35, D58]: the
@@ -98,11 +102,11 @@ class SimultaneousExtrasTest {
         assertEquals(new DrawDeclared(0, null), RULES.redact(mine.get(0), Viewer.SPECTATOR).orElseThrow());
         s = play(s, 0, declare("P1", "P2"));
         assertEquals(List.of(1, 2, 3), pendingSeats(s));
-        Simultaneous.WindowSeatView seen = view(s, 1).roundWindow().seats().get(0);
+        WindowView.WindowSeatView seen = view(s, 1).roundWindow().seats().get(0);
         assertTrue(seen.declared());
         assertNull(seen.sell(), "another seat sees that seat 0 declared, not what");
         assertEquals(List.of("P1", "P2"), view(s, 0).roundWindow().seats().get(0).sell());
-        assertEquals(Simultaneous.Window.DECLARE, view(s, 1).roundWindow().window());
+        assertEquals(Round.Window.DECLARE, view(s, 1).roundWindow().window());
         assertEquals("notYourDecision", refusal(s, 0, declare()), "a second declareDraw");
         assertEquals(List.of(), RULES.legalMoves(s, 0));
     }
@@ -356,13 +360,13 @@ class SimultaneousExtrasTest {
 
     /** Per seat, its most placements as everyone sees them. */
     static List<Integer> maxima(QinState s) {
-        return view(s, 0).round().seats().stream().map(Simultaneous.RoundSeatView::max).toList();
+        return view(s, 0).round().seats().stream().map(RoundView.RoundSeatView::max).toList();
     }
 
     /** The seats that take part in the open step, as everyone sees them. */
     static List<Integer> participants(QinState s) {
-        return view(s, 0).round().seats().stream().filter(Simultaneous.RoundSeatView::participant)
-                .map(Simultaneous.RoundSeatView::seat).toList();
+        return view(s, 0).round().seats().stream().filter(RoundView.RoundSeatView::participant)
+                .map(RoundView.RoundSeatView::seat).toList();
     }
 
     @Test

@@ -15,6 +15,8 @@ import ziggurat.engine.kit.Square;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.Commit;
 import ziggurat.games.qin.QinMove.Resolve;
+import ziggurat.games.qin.order.RoundView;
+import ziggurat.games.qin.order.Simultaneous;
 
 /**
  * Simultaneous ({@code niu}) APPLY [qin §5.4.3, D60]: each placement and buy is validated again on the state its turn
@@ -161,7 +163,7 @@ class SimultaneousRevalidationTest {
         assertEquals(List.of(), a.placed(seat), "no tile of the forfeited action is placed");
         assertFalse(a.discarded(seat), "nothing of its hand is discarded");
         assertEquals(handBefore, a.hand(seat), "its tiles stay in its hand");
-        Simultaneous.RoundView round = QinView.of(a.after(), Viewer.seat(seat)).round();
+        RoundView round = QinView.of(a.after(), Viewer.seat(seat)).round();
         assertEquals(2, round.step(), "step 2 is open");
         assertEquals(1, round.seats().get(seat).done(), "the forfeit counts as its first action [qin D34]");
     }

@@ -18,6 +18,8 @@ import ziggurat.engine.Viewer;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.Commit;
 import ziggurat.games.qin.QinMove.Resolve;
+import ziggurat.games.qin.order.Simultaneous;
+import ziggurat.games.qin.order.RoundView;
 
 /**
  * Simultaneous ({@code niu}) steps [qin §5.4.3]: the exclusion zone's diagonals, what a forfeit costs, the reward draws
@@ -50,9 +52,9 @@ class SimultaneousStepsTest {
                 SimultaneousRevalidationTest.buying(PagodaColour.WHITE, TileType.RR, TileType.YY, TileType.BB),
                 placing(3, 5, 3, 4));
         assertTrue(a.forfeited(1));
-        Simultaneous.RoundView round = QinView.of(a.after(), Viewer.SPECTATOR).round();
+        RoundView round = QinView.of(a.after(), Viewer.SPECTATOR).round();
         assertEquals(2, round.step());
-        Simultaneous.RoundSeatView one = round.seats().get(1);
+        RoundView.RoundSeatView one = round.seats().get(1);
         assertEquals(List.of(1, 2, true), List.of(one.done(), one.max(), one.participant()));
         assertTrue(pendingSeats(a.after()).contains(1), "seat 1 commits in step 2");
 

@@ -20,6 +20,8 @@ import ziggurat.engine.kit.RandomGames;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.Commit;
 import ziggurat.games.qin.QinMove.Resolve;
+import ziggurat.games.qin.order.RoundView;
+import ziggurat.games.qin.order.Round;
 
 /**
  * Simultaneous ({@code niu}) [qin §5.4.3, D32, D33, D34, D59, D60], as the worked example Ex 7 plays it on fixture F1 with
@@ -72,11 +74,11 @@ class SimultaneousTest {
 
         s = play(s, 0, at(2, 3, TileType.RY));
         assertEquals(List.of(1, 2), pendingSeats(s));
-        Simultaneous.RoundSeatView other = QinView.of(s, Viewer.seat(1)).round().seats().get(0);
+        RoundView.RoundSeatView other = QinView.of(s, Viewer.seat(1)).round().seats().get(0);
         assertTrue(other.committed());
         assertNull(other.cell());
         assertNull(other.tile());
-        Simultaneous.RoundSeatView own = QinView.of(s, Viewer.seat(0)).round().seats().get(0);
+        RoundView.RoundSeatView own = QinView.of(s, Viewer.seat(0)).round().seats().get(0);
         assertEquals(new Cell(2, 3), own.cell());
         assertEquals(TileType.RY, own.tile());
         assertEquals("notYourDecision", refusal(s, 0, at(2, 2, TileType.RY)), "a commitment cannot be changed");
@@ -253,7 +255,7 @@ class SimultaneousTest {
                                 RULES.redact(r, Viewer.seat((r.seat() + 1) % seats)).orElseThrow());
                     }
                     s = RULES.evolve(s, e);
-                    if (s.round != null && s.round.stage() == Simultaneous.Stage.COMMIT) {
+                    if (s.round != null && s.round.stage() == Round.Stage.COMMIT) {
                         for (int seat : s.round.participants()) {
                             if (s.round.waitsFor(seat)) {
                                 List<QinMove> legal = RULES.legalMoves(s, seat);

@@ -16,6 +16,7 @@ import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Viewer;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.*;
+import ziggurat.games.qin.order.PagodaAuction;
 
 /**
  * The village modules [qin §5.6] in sequential play: Base founds a village once, with the placer's choice of pagoda;

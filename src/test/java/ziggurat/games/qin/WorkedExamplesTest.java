@@ -17,6 +17,8 @@ import ziggurat.engine.Viewer;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove.*;
+import ziggurat.games.qin.order.Simultaneous;
+import ziggurat.games.qin.order.PagodaAuction;
 
 /** The worked examples of [qin §8] that concern the modules this service plays, asserted as a player sees them. */
 class WorkedExamplesTest {

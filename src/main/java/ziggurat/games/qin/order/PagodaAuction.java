@@ -1,4 +1,4 @@
-package ziggurat.games.qin;
+package ziggurat.games.qin.order;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -7,7 +7,15 @@ import java.util.Set;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.RuleViolation;
+import ziggurat.games.qin.Choice;
+import ziggurat.games.qin.Pagoda;
+import ziggurat.games.qin.PagodaRef;
+import ziggurat.games.qin.Play;
+import ziggurat.games.qin.QinEvent;
 import ziggurat.games.qin.QinEvent.*;
+import ziggurat.games.qin.QinMove;
+import ziggurat.games.qin.QinState;
+import ziggurat.games.qin.TurnOrder;
 import ziggurat.games.qin.QinMove.Bid;
 
 /**
@@ -23,7 +31,7 @@ public record PagodaAuction() implements TurnOrder {
      *
      * @param pagodas by seat, the ids its bid would pay with
      */
-    record Open(int turn, List<Integer> maxBids, List<Integer> amounts, List<List<String>> pagodas) {
+    public record Open(int turn, List<Integer> maxBids, List<Integer> amounts, List<List<String>> pagodas) {
         boolean waitsFor(int seat) {
             return maxBids.get(seat) > 0 && amounts.get(seat) == null;
         }
@@ -64,7 +72,7 @@ public record PagodaAuction() implements TurnOrder {
 
     /** The previous player; before the first turn, seat N−1, so that ties go to seat 0 first [qin D31]. */
     private static int previous(QinState s) {
-        return s.lastActive < 0 ? s.seats() - 1 : s.lastActive;
+        return s.lastActive() < 0 ? s.seats() - 1 : s.lastActive();
     }
 
     public int nextForTies(QinState s) {
@@ -72,7 +80,7 @@ public record PagodaAuction() implements TurnOrder {
     }
 
     public List<PendingDecision> pending(QinState s) {
-        Open a = s.auction;
+        Open a = s.auction();
         if (a == null) {
             return List.of();
         }
@@ -92,7 +100,7 @@ public record PagodaAuction() implements TurnOrder {
      * pagodas). {@link #choice} tells beside each bid which pagodas it may name instead [qin D31].
      */
     public List<QinMove> legal(QinState s, int seat) {
-        if (s.auction == null || !s.auction.waitsFor(seat)) {
+        if (s.auction() == null || !s.auction().waitsFor(seat)) {
             return List.of();
         }
         List<String> owned = owned(s, seat);
@@ -104,7 +112,7 @@ public record PagodaAuction() implements TurnOrder {
     }
 
     /** Beside a listed bid of {@code seat}: any {@code amount} of its own pagodas may pay, or null for a bid of 0. */
-    static Choice choice(QinState s, int seat, Bid bid) {
+    public static Choice choice(QinState s, int seat, Bid bid) {
         return bid.amount() == 0 ? null : new Choice("pagodas", bid.amount(), owned(s, seat));
     }
 
@@ -121,10 +129,10 @@ public record PagodaAuction() implements TurnOrder {
     public void decide(Play.Turn t, int seat, QinMove move) {
         QinState s = t.state();
         if (!(move instanceof Bid bid)) {
-            throw RuleViolation.illegal("wrongStep", "The auction for turn " + s.auction.turn() + " is open: only a"
+            throw RuleViolation.illegal("wrongStep", "The auction for turn " + s.auction().turn() + " is open: only a"
                     + " 'bid' is taken until every bid is in.");
         }
-        int max = s.auction.maxBids().get(seat);
+        int max = s.auction().maxBids().get(seat);
         if (bid.amount() > max) {
             throw RuleViolation.illegal("invalidBid", "You own " + max + " pagodas, so you may bid at most " + max
                     + ".");
@@ -166,7 +174,7 @@ public record PagodaAuction() implements TurnOrder {
     /** Once every bid is in: the reveal, the winner's payment, and its turn. */
     private static void reveal(Play.Turn t) {
         QinState s = t.state();
-        Open a = s.auction;
+        Open a = s.auction();
         List<Integer> amounts = new ArrayList<>();
         for (int seat = 0; seat < s.seats(); seat++) {
             if (a.waitsFor(seat)) {
@@ -193,7 +201,7 @@ public record PagodaAuction() implements TurnOrder {
     }
 
     /** The auction after {@code event}, one of its own. */
-    static Open fold(Open a, QinEvent event) {
+    public static Open fold(Open a, QinEvent event) {
         if (event instanceof AuctionOpened e) {
             List<Integer> none = new ArrayList<>();
             List<List<String>> nothing = new ArrayList<>();
@@ -210,7 +218,7 @@ public record PagodaAuction() implements TurnOrder {
         return null;   // revealed: the auction is over
     }
 
-    static AuctionView view(Open a, ziggurat.engine.Viewer viewer, boolean all) {
+    public static AuctionView view(Open a, ziggurat.engine.Viewer viewer, boolean all) {
         List<BidderView> seats = new ArrayList<>();
         for (int seat = 0; seat < a.maxBids().size(); seat++) {
             boolean mine = all || viewer.sees(seat);
