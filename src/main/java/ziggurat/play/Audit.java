@@ -117,7 +117,7 @@ public class Audit {
      * The clocks of a game created with them, read again from the log's times: every timeout fell when its seat's
      * time had run out, and no seat moved after its time had run out.
      */
-    private static void checkClocks(StoredGame meta, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log,
+    static void checkClocks(StoredGame meta, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log,
                                     List<Event> events, List<Ledger.Finding> findings) {
         Optional<Clocks.Setting> setting;
         try {
@@ -155,7 +155,7 @@ public class Audit {
      * ({@code events}, through the upcasters): a setup event stored in an older shape is compared in today's
      * shape, which is the one the rerun writes. The stored data itself is what the chain hash covers.
      */
-    private static boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
+    static boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
                                            List<StoredEvent> log, List<Event> events, List<Ledger.Finding> findings) {
         List<String> names = meta.seats().stream().map(StoredSeat::name).toList();
         // stored as the creator sent them, read as they were at creation
