@@ -160,9 +160,18 @@ final class Ledger {
                 break;
             }
             events.add(event);
+            String hash;
+            try {
+                hash = stateHash(salt, ruleset, state);
+            } catch (RuntimeException ex) {
+                // an altered log can fold to a state the rules never reach, which cannot even be shown
+                findings.add(new Finding(e.seq(), "state", "the state after it cannot be shown: " + ex.getMessage()));
+                statesReproduced = false;
+                break;
+            }
             // The revision a log is sealed by never goes back (newer code never hands a game to older code), so
             // once today's hash is the only one that matches, older revisions are not tried again.
-            if (stateHash(salt, ruleset, state).equals(e.stateHash())) {
+            if (hash.equals(e.stateHash())) {
                 if (revision < current) {
                     revision = oldestSealing(salt, ruleset, state, e.stateHash(), revision, current).orElse(current);
                 }

@@ -123,11 +123,12 @@ public final class RecordVerifier {
         Ledger.Checked checked = Ledger.check(meta.salt(), meta.commitment(), table, log);
         findings.addAll(checked.findings());
         List<Event> events = checked.events();
-        Audit.setupReproduced(meta, table, log, events, findings);
+        judged(findings, "setup", () -> Audit.setupReproduced(meta, table, log, events, findings));
         if (checked.statesReproduced()) {
-            Audit.checkClocks(meta, table, log, events, findings);
+            judged(findings, "clock", () -> Audit.checkClocks(meta, table, log, events, findings));
         }
-        long moves = decidedAgain(meta, table, log, events, findings);
+        long[] moves = {0};
+        judged(findings, "decision", () -> moves[0] = decidedAgain(meta, table, log, events, findings));
 
         Outcome outcome = table.outcome(checked.state());
         boolean finished = checked.statesReproduced() && outcome.finished();
@@ -151,7 +152,21 @@ public final class RecordVerifier {
                 .filter(e -> e.seq() == f.seq()).map(GameRecord.RecordedEvent::type).findFirst().orElse(null),
                 f.check(), f.detail())).toList();
         return new Verdict(findings.isEmpty(), record.ruleset().id(), String.valueOf(record.gameId()),
-                finished ? "finished" : "running", log.size(), moves, outcome, failures);
+                finished ? "finished" : "running", log.size(), moves[0], outcome, failures);
+    }
+
+    /**
+     * Runs one check; an altered record can lead the rules into a state they never reach in play, where they may
+     * throw instead of refusing: that is a finding too, never a crash of the verifier.
+     */
+    private static void judged(List<Ledger.Finding> findings, String check, Runnable run) {
+        try {
+            run.run();
+        } catch (RuntimeException e) {
+            if (findings.isEmpty()) {
+                findings.add(new Ledger.Finding(0, check, "the rules cannot judge this record: " + e));
+            }
+        }
     }
 
     /**
@@ -242,7 +257,8 @@ public final class RecordVerifier {
             List<Event> decided;
             try {
                 decided = table.decide(state, seat, move, Rng.of(meta.seed(), "move:" + first.seq()));
-            } catch (RuleViolation v) {
+            } catch (RuntimeException refused) {
+                // a refusal, or a move the rules cannot decide on this state: either way it does not decide the batch
                 continue;
             }
             if (decided.size() == batch.size() && typed(table, decided).equals(recorded)) {
