@@ -61,11 +61,21 @@ public final class Table implements Ruleset<Object, Move, Event> {
     public record GameAborted(int seat) implements TableEvent {
     }
 
+    /**
+     * The game has ended, and the log says so itself: the seed behind every draw, the salt that keys every hash, and
+     * whether the game's creator chose the seed (and so could know every draw). The platform appends it after the
+     * event that ends a game, in the same batch, so a record read on its own is complete; games stored before it
+     * existed end without it, and their seed and salt are in their record.
+     */
+    public record SeedRevealed(String seed, String salt, boolean creatorSeeded) implements TableEvent {
+    }
+
     public static final WireNames<TableEvent> EVENT_NAMES = WireNames.of(TableEvent.class)
             .name("SeatResigned", SeatResigned.class)
             .name("SeatTimedOut", SeatTimedOut.class)
             .name("DefaultMovePlayed", DefaultMovePlayed.class)
             .name("GameAborted", GameAborted.class)
+            .name("SeedRevealed", SeedRevealed.class)
             .build();
 
     /**
@@ -332,7 +342,7 @@ public final class Table implements Ruleset<Object, Move, Event> {
         if (event instanceof GameAborted a) {
             return new Seated(s.game(), s.left(), s.timedOut(), a.seat());
         }
-        if (event instanceof DefaultMovePlayed) {
+        if (event instanceof DefaultMovePlayed || event instanceof SeedRevealed) {
             return s;
         }
         return s.withGame(rules.evolve(s.game(), event));

@@ -124,7 +124,7 @@ public class PlayService {
         StoredGame meta = new StoredGame(id, ruleset.info().id(), GameJson.write(request.options()), GameStatus.RUNNING, 0,
                 stack.isPresent(), creatorSeeded, seed, salt, commitment,
                 stack.map(GameJson::write).orElse(null), GameJson.write(warnings), now, now, seats);
-        Ledger.Sealed folded = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment, setupEvents, null, now);
+        Ledger.Sealed folded = Ledger.seal(meta, ruleset, ruleset.initial(), 0, commitment, setupEvents, null, now);
         StoredGame stored = LoadedGames.atVersion(meta, folded.version(), folded.finished());
         store.createGame(stored, folded.stored());
         feed.appended(id, folded.version());
@@ -351,7 +351,7 @@ public class PlayService {
                 throw Answers.refusal(v, game, Viewer.seat(seat));
             }
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
+            Ledger.Sealed folded = Ledger.seal(game.meta(), game.ruleset(), game.state(), game.version(), game.lastHash(), events,
                     seat, now);
             LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
                     game.ruleset(),
@@ -476,7 +476,7 @@ public class PlayService {
             }
             List<Event> events = action.events(game, seat);
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(),
+            Ledger.Sealed folded = Ledger.seal(game.meta(), game.ruleset(), game.state(), game.version(),
                     game.lastHash(), events, seat, now);
             LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
                     game.ruleset(), folded.state(), folded.version(), folded.lastHash(), folded.finished(), game.moves(),

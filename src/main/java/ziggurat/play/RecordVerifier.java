@@ -127,6 +127,7 @@ public final class RecordVerifier {
         if (checked.statesReproduced()) {
             judged(findings, "clock", () -> Audit.checkClocks(meta, table, log, events, findings));
         }
+        revealed(meta, log, events, findings);
         long[] moves = {0};
         judged(findings, "decision", () -> moves[0] = decidedAgain(meta, table, log, events, findings));
 
@@ -153,6 +154,26 @@ public final class RecordVerifier {
                 f.check(), f.detail())).toList();
         return new Verdict(findings.isEmpty(), record.ruleset().id(), String.valueOf(record.gameId()),
                 finished ? "finished" : "running", log.size(), moves[0], outcome, failures);
+    }
+
+    /**
+     * A {@link Table.SeedRevealed} is the log's last event, and reveals the record's own seed and salt and whether
+     * its creator chose the seed. Games stored before it existed end without one.
+     */
+    private static void revealed(StoredGame meta, List<StoredEvent> log, List<Event> events,
+                                 List<Ledger.Finding> findings) {
+        for (int i = 0; i < events.size(); i++) {
+            if (events.get(i) instanceof Table.SeedRevealed r) {
+                long seq = log.get(i).seq();
+                if (i != log.size() - 1) {
+                    findings.add(new Ledger.Finding(seq, "reveal", "the seed is revealed only by a game's last event"));
+                } else if (!r.seed().equals(meta.seed()) || !r.salt().equals(meta.salt())
+                        || r.creatorSeeded() != meta.creatorSeeded()) {
+                    findings.add(new Ledger.Finding(seq, "reveal", "the seed, the salt or creatorSeeded it reveals are"
+                            + " not the record's"));
+                }
+            }
+        }
     }
 
     /**
@@ -197,10 +218,23 @@ public final class RecordVerifier {
                 // the replay stopped inside this batch: the replay's own finding says why
                 return batches;
             }
-            String why = undecided(meta, table, state, first, events.subList(i, end), moves);
+            // the seed revealed after the event that ends a game is the platform's, not the move's
+            int decided = events.get(end - 1) instanceof Table.SeedRevealed ? end - 1 : end;
+            String why = undecided(meta, table, state, first, events.subList(i, decided), moves);
             if (why != null) {
                 findings.add(new Ledger.Finding(first.seq(), "decision", why));
                 return batches;
+            }
+            if (decided < end) {
+                Object before = state;
+                for (int k = i; k < decided; k++) {
+                    before = table.evolve(before, events.get(k));
+                }
+                if (!table.outcome(before).finished()) {
+                    findings.add(new Ledger.Finding(log.get(decided).seq(), "reveal",
+                            "the seed is revealed while the game is still in play"));
+                    return batches;
+                }
             }
             if (MovesPlayed.isMove(first)) {
                 moves++;

@@ -155,6 +155,24 @@ class RecordTamperingTest {
         verify(record).refuses(k, "state");
     }
 
+    /** The log ends by revealing the seed and the salt itself; a revealed seed that is not the record's is refused. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
+    void the_last_event_reveals_the_seed_and_a_changed_one_is_refused(String ruleset) {
+        ObjectNode record = game(ruleset);
+        ArrayNode events = (ArrayNode) record.get("events");
+        ObjectNode last = (ObjectNode) events.get(events.size() - 1);
+        assertEquals("SeedRevealed", last.get("type").asText());
+        assertEquals(record.get("seed"), last.at("/data/seed"));
+        assertEquals(record.get("salt"), last.at("/data/salt"));
+        assertEquals(true, last.at("/data/creatorSeeded").asBoolean());
+        assertEquals(events.get(events.size() - 2).get("time"), last.get("time"), "in the batch that ended the game");
+
+        ((ObjectNode) last.get("data")).put("seed", "another seed");
+        rechain(record);
+        verify(record).refuses(last.get("seq").asLong(), "reveal");
+    }
+
     /** The corpus too: a game written by an earlier release, one event's payload altered and the chain sealed again. */
     @Test
     void a_stored_game_altered_and_sealed_again_is_refused() {

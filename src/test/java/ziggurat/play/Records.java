@@ -48,6 +48,12 @@ public final class Records {
         java.util.Optional<Object> stackValue = java.util.Optional.ofNullable(stack)
                 .map(s -> GameJson.convert(s, Object.class));
         JsonNode options = GameJson.tree(java.util.Map.of());
+        StoredGame created = new StoredGame(java.util.UUID.nameUUIDFromBytes(seed.getBytes(
+                java.nio.charset.StandardCharsets.UTF_8)), rulesetId, GameJson.write(options),
+                ziggurat.store.GameStatus.RUNNING, 0, stack != null, true, seed, salt,
+                commitment, stack == null ? null : GameJson.write(stack), "[]", start, start,
+                names.stream().map(name -> new ziggurat.store.StoredSeat(names.indexOf(name), name, new byte[32]))
+                        .toList());
         Ledger.Sealed sealed = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment,
                 ruleset.start(new ziggurat.engine.GameSetup(names, GameJson.readOptions(ruleset, options), stackValue,
                         commitment), ziggurat.engine.Rng.of(seed, "setup")), null, start);
@@ -66,16 +72,12 @@ public final class Records {
                 List<Move> legal = ruleset.legalMoves(sealed.state(), seat);
                 events = ruleset.decide(sealed.state(), seat, legal.get(random.nextInt(legal.size())), rng);
             }
-            sealed = Ledger.seal(salt, ruleset, sealed.state(), sealed.version(), sealed.lastHash(), events, seat,
+            // sealed as the service seals a move: the game's end is followed by the table's SeedRevealed
+            sealed = Ledger.seal(created, ruleset, sealed.state(), sealed.version(), sealed.lastHash(), events, seat,
                     start.plusMillis(1500L * (sealed.version() + 1)));
             log.addAll(sealed.stored());
         }
-        StoredGame row = new StoredGame(java.util.UUID.nameUUIDFromBytes(seed.getBytes(
-                java.nio.charset.StandardCharsets.UTF_8)), rulesetId, GameJson.write(options),
-                ziggurat.store.GameStatus.of(sealed.finished()), sealed.version(), stack != null, true, seed, salt,
-                commitment, stack == null ? null : GameJson.write(stack), "[]", start, start,
-                names.stream().map(name -> new ziggurat.store.StoredSeat(names.indexOf(name), name, new byte[32]))
-                        .toList());
+        StoredGame row = LoadedGames.atVersion(created, sealed.version(), sealed.finished());
         return (ObjectNode) GameJson.tree(GameRecord.of(row, ruleset, log, ruleset.outcome(sealed.state())));
     }
 
