@@ -11,6 +11,9 @@ import ziggurat.store.EmbeddedDatabase;
  * Starts the service. Unless a datasource URL is configured (the standard
  * {@code QUARKUS_DATASOURCE_JDBC_URL}), it first starts an embedded PostgreSQL whose data lives in
  * {@code ZIGGURAT_EMBEDDED_DB_DIR} (default {@code data/postgres}), so one command runs everything.
+ *
+ * <p>{@code verify record.json …} does not start the service at all: it checks game records offline
+ * ({@link Verify}), with no database and no network.
  */
 @QuarkusMain
 public final class Main {
@@ -21,6 +24,9 @@ public final class Main {
     }
 
     public static void main(String... args) {
+        if (args.length > 0 && args[0].equals("verify")) {
+            System.exit(Verify.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.out));
+        }
         RequestChecks.takeOverFromVertx();
         if (externalDatabaseConfigured()) {
             Quarkus.run(args);

@@ -72,6 +72,15 @@ public final class Table implements Ruleset<Object, Move, Event> {
     public record GameAbortedByCreator() implements TableEvent {
     }
 
+    /**
+     * The game has ended, and the log says so itself: the seed behind every draw, the salt that keys every hash, and
+     * whether the game's creator chose the seed (and so could know every draw). The platform appends it after the
+     * event that ends a game, in the same batch, so a record read on its own is complete; games stored before it
+     * existed end without it, and their seed and salt are in their record.
+     */
+    public record SeedRevealed(String seed, String salt, boolean creatorSeeded) implements TableEvent {
+    }
+
     public static final WireNames<TableEvent> EVENT_NAMES = WireNames.of(TableEvent.class)
             .name("SeatResigned", SeatResigned.class)
             .name("SeatTimedOut", SeatTimedOut.class)
@@ -79,6 +88,7 @@ public final class Table implements Ruleset<Object, Move, Event> {
             .name("GameAborted", GameAborted.class)
             .name("SeatClaimed", SeatClaimed.class)
             .name("GameAbortedByCreator", GameAbortedByCreator.class)
+            .name("SeedRevealed", SeedRevealed.class)
             .build();
 
     /** {@link Seated#abortedBy} of a game its creator called off while it waited for players. */
@@ -395,7 +405,7 @@ public final class Table implements Ruleset<Object, Move, Event> {
         if (event instanceof GameAbortedByCreator) {
             return new Seated(s.game(), s.left(), s.timedOut(), CREATOR, s.started(), s.claimed());
         }
-        if (event instanceof DefaultMovePlayed) {
+        if (event instanceof DefaultMovePlayed || event instanceof SeedRevealed) {
             return s;
         }
         return s.withGame(rules.evolve(s.game(), event));

@@ -118,7 +118,7 @@ public class Audit {
      * The clocks of a game created with them, read again from the log's times: every timeout fell when its seat's
      * time had run out, and no seat moved after its time had run out.
      */
-    private static void checkClocks(StoredGame meta, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log,
+    static void checkClocks(StoredGame meta, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log,
                                     List<Event> events, List<Ledger.Finding> findings) {
         Optional<Clocks.Setting> setting;
         try {
@@ -160,7 +160,7 @@ public class Audit {
      * How many events before the setup: the claims of a game created with open seats, whose setup was dealt with
      * its last claim. All of them when the game was called off before it began: then nothing was dealt.
      */
-    private static int claims(List<Event> events) {
+    static int claims(List<Event> events) {
         int i = 0;
         while (i < events.size() && events.get(i) instanceof ziggurat.engine.Table.TableEvent) {
             i++;
@@ -168,7 +168,7 @@ public class Audit {
         return i;
     }
 
-    private static Boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
+    static Boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
                                            List<StoredEvent> log, List<Event> events, List<Ledger.Finding> findings) {
         if (events.isEmpty() || meta.seats().stream().anyMatch(StoredSeat::open)) {
             // called off while it waited for players: no setup was ever dealt, so there is none to compare

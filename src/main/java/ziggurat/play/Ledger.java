@@ -8,9 +8,11 @@ import java.util.OptionalInt;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.Table;
 import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.store.StoredEvent;
+import ziggurat.store.StoredGame;
 
 /**
  * The hash chain over a game's log, in one place: how a new event is sealed (its chain hash and the hash of
@@ -35,6 +37,24 @@ final class Ledger {
 
     /** New events folded onto a state, each sealed with its chain hash and the hash of the state after it. */
     record Sealed(Object state, long version, String lastHash, boolean finished, List<StoredEvent> stored) {
+    }
+
+    /**
+     * New events of the game {@code meta} sealed as {@link #seal(String, Ruleset, Object, long, String, List, Integer,
+     * Instant)} does; when they end the game, the table's {@link Table.SeedRevealed} follows them in the same batch,
+     * so the log itself reveals the seed and the salt the moment they stop being secret, the same way in every game.
+     */
+    static Sealed seal(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object state, long version,
+                       String previousHash, List<Event> events, Integer actingSeat, Instant time) {
+        Sealed sealed = seal(meta.salt(), ruleset, state, version, previousHash, events, actingSeat, time);
+        if (!sealed.finished() || !(ruleset instanceof Table)) {
+            return sealed;
+        }
+        Sealed revealed = seal(meta.salt(), ruleset, sealed.state(), sealed.version(), sealed.lastHash(),
+                List.of(new Table.SeedRevealed(meta.seed(), meta.salt(), meta.creatorSeeded())), actingSeat, time);
+        List<StoredEvent> stored = new ArrayList<>(sealed.stored());
+        stored.addAll(revealed.stored());
+        return new Sealed(revealed.state(), revealed.version(), revealed.lastHash(), true, stored);
     }
 
     static Sealed seal(String salt, Ruleset<Object, Move, Event> ruleset, Object state, long version,
@@ -160,9 +180,18 @@ final class Ledger {
                 break;
             }
             events.add(event);
+            String hash;
+            try {
+                hash = stateHash(salt, ruleset, state);
+            } catch (RuntimeException ex) {
+                // an altered log can fold to a state the rules never reach, which cannot even be shown
+                findings.add(new Finding(e.seq(), "state", "the state after it cannot be shown: " + ex.getMessage()));
+                statesReproduced = false;
+                break;
+            }
             // The revision a log is sealed by never goes back (newer code never hands a game to older code), so
             // once today's hash is the only one that matches, older revisions are not tried again.
-            if (stateHash(salt, ruleset, state).equals(e.stateHash())) {
+            if (hash.equals(e.stateHash())) {
                 if (revision < current) {
                     revision = oldestSealing(salt, ruleset, state, e.stateHash(), revision, current).orElse(current);
                 }

@@ -46,7 +46,7 @@ record LoadedGame(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object 
      * increment), or a resignation, an abort or a timeout (which do neither). Pure: nothing is written.
      */
     Advanced advance(List<Event> events, int seat, boolean ownMove, Instant at) {
-        Ledger.Sealed sealed = Ledger.seal(meta.salt(), ruleset, state, version, lastHash, events, seat, at);
+        Ledger.Sealed sealed = Ledger.seal(meta, ruleset, state, version, lastHash, events, seat, at);
         LoadedGame next = new LoadedGame(LoadedGames.atVersion(meta, sealed.version(), sealed.finished()), ruleset,
                 sealed.state(), sealed.version(), sealed.lastHash(), sealed.finished(), ownMove ? moves + 1 : moves,
                 clocksAfter(at, ownMove ? seat : null, sealed.state(), sealed.finished()));

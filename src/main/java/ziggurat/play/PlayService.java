@@ -128,7 +128,7 @@ public class PlayService {
                 stack.isPresent(), creatorSeeded, seed, salt, commitment,
                 stack.map(GameJson::write).orElse(null), GameJson.write(warnings), now, now, seats, request.listed(),
                 waiting ? Seal.tokenHash(creatorToken) : null);
-        Ledger.Sealed folded = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment,
+        Ledger.Sealed folded = Ledger.seal(meta, ruleset, ruleset.initial(), 0, commitment,
                 waiting ? List.of() : setupEvents, null, now);
         StoredGame stored = LoadedGames.atVersion(meta, folded.version(), folded.finished());
         store.createGame(stored, folded.stored());

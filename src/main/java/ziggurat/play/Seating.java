@@ -169,7 +169,7 @@ public class Seating {
             }
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             // nobody acts for a claim: it is no seat's move, and its time is when the player sat down
-            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(),
+            Ledger.Sealed folded = Ledger.seal(game.meta(), game.ruleset(), game.state(), game.version(),
                     game.lastHash(), events, null, now);
             String token = Seal.newToken();
             byte[] tokenHash = Seal.tokenHash(token);
@@ -274,7 +274,7 @@ public class Seating {
             }
             List<Event> events = game.table().abortByCreator(game.state());
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            Ledger.Sealed folded = Ledger.seal(game.meta().salt(), game.ruleset(), game.state(), game.version(),
+            Ledger.Sealed folded = Ledger.seal(game.meta(), game.ruleset(), game.state(), game.version(),
                     game.lastHash(), events, null, now);
             LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
                     game.ruleset(), folded.state(), folded.version(), folded.lastHash(), folded.finished(), game.moves(),

@@ -64,7 +64,10 @@ class AuditTest {
                 .body("creatorSeeded", equalTo(false))
                 .body("seed", matchesPattern("[0-9a-f]{64}"))
                 .body("salt", matchesPattern("[0-9a-f]{32}"))
-                .body("events", hasSize(9))
+                // the game's nine events, and the table's SeedRevealed that follows the event ending any game
+                .body("events", hasSize(10))
+                .body("events[9].type", equalTo("SeedRevealed"))
+                .body("events[9].data.creatorSeeded", equalTo(false))
                 .body("events[0].data.deck", hasSize(27))
                 .body("findings", empty());
 
@@ -76,6 +79,9 @@ class AuditTest {
         d.update(seed.getBytes(StandardCharsets.UTF_8));
         assertEquals(t.created.jsonPath().getString("game.seedCommitment"), HexFormat.of().formatHex(d.digest()));
         assertEquals(audit.jsonPath().getString("seedCommitment"), t.created.jsonPath().getString("game.seedCommitment"));
+        // the log itself says what the audit reveals
+        assertEquals(seed, audit.jsonPath().getString("events[9].data.seed"));
+        assertEquals(salt, audit.jsonPath().getString("events[9].data.salt"));
     }
 
     @Test

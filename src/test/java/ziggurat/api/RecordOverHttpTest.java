@@ -1,0 +1,131 @@
+package ziggurat.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.response.Response;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import ziggurat.Verify;
+import ziggurat.play.GameJson;
+import ziggurat.support.EmbeddedPostgresResource;
+import ziggurat.support.HttpGame;
+
+/**
+ * {@code GET /v1/games/{id}/record}: a finished game of every shipped ruleset downloads as one document that the
+ * offline command verifies, with nothing but the file; before the end the record is refused, since it would reveal
+ * the seed, the salt and every hand.
+ */
+@QuarkusTest
+@QuarkusTestResource(EmbeddedPostgresResource.class)
+class RecordOverHttpTest {
+
+    private static final String TWENTY_CARDS = "[\"red\",\"blue\",\"green\",\"black\",\"red\",\"red\",\"blue\","
+            + "\"green\",\"black\",\"black\",\"red\",\"green\",\"blue\",\"blue\",\"red\",\"green\",\"black\",\"red\","
+            + "\"blue\",\"green\"]";
+
+    @TempDir
+    Path dir;
+
+    /**
+     * Each game is created a different way (a chosen seed and clocks, a stack and a drawn seed, shuffled seats, the
+     * defaults), played for some random legal moves over HTTP, and ended by the second seat resigning.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "tigris|,\"seed\":\"record-tigris\",\"options\":{\"clock\":{\"initialSeconds\":600,\"incrementSeconds\":5}}",
+            "contest-of-kings|,\"stack\":" + TWENTY_CARDS,
+            "attika|,\"seed\":\"record-attika\",\"shuffleSeats\":true",
+            "qin|"})
+    void a_finished_game_downloads_as_a_record_that_verifies_offline(String ruleset, String more) throws Exception {
+        HttpGame t = HttpGame.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]"
+                + (more == null ? "" : more) + "}");
+        playRandomly(t, new Random(ruleset.hashCode()), 25);
+
+        given().when().get("/v1/games/" + t.id + "/record").then().statusCode(409)
+                .contentType("application/problem+json")
+                .body("type", equalTo("urn:ziggurat:problem:game-not-over"))
+                .body("code", equalTo("GAME_NOT_OVER"))
+                .body("detail", containsString("hidden information"));
+
+        t.as(1).when().post("/v1/games/" + t.id + "/resign").then().statusCode(200);
+        Response answer = given().when().get("/v1/games/" + t.id + "/record");
+        answer.then().statusCode(200).contentType("application/json")
+                .header("Content-Disposition", startsWith("inline; filename=\"" + ruleset + "-" + t.id))
+                .body("format", equalTo("ziggurat-game-record/1"))
+                .body("gameId", equalTo(t.id))
+                .body("ruleset.id", equalTo(ruleset))
+                .body("status", equalTo("finished"))
+                .body("outcome.reason", equalTo("lastSeatStanding"));
+        JsonNode record = GameJson.readTree(answer.asString());
+        JsonNode view = GameJson.readTree(t.spectate().asString());
+        assertEquals(view.get("version").asLong(), record.get("version").asLong());
+        assertEquals(record.get("version").asLong(), record.get("events").size(), "every event, in full");
+        assertEquals(view.get("seed").asText(), record.get("seed").asText());
+        assertEquals(view.get("seedCommitment").asText(), record.get("seedCommitment").asText());
+        assertEquals(more != null && more.contains("\"seed\""), record.at("/creation/creatorSeeded").asBoolean());
+        assertEquals(more != null && more.contains("stack"), record.at("/creation/stack").isArray());
+
+        Verified v = verify(answer.asString());
+        assertEquals(Verify.VERIFIED, v.exit, v.output);
+        assertTrue(v.output.contains(ruleset + " game " + t.id), v.output);
+        assertTrue(v.output.strip().endsWith("VERIFIED"), v.output);
+    }
+
+    @Test
+    void an_aborted_game_is_finished_and_its_record_verifies() throws Exception {
+        HttpGame t = HttpGame.create("{\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]}");
+        t.as(0).when().post("/v1/games/" + t.id + "/abort").then().statusCode(200);
+        Response answer = given().when().get("/v1/games/" + t.id + "/record");
+        answer.then().statusCode(200).body("outcome.reason", equalTo("aborted"));
+        Verified v = verify(answer.asString());
+        assertEquals(Verify.VERIFIED, v.exit, v.output);
+    }
+
+    @Test
+    void there_is_no_record_of_a_game_that_does_not_exist() {
+        given().when().get("/v1/games/" + UUID.randomUUID() + "/record").then().statusCode(404)
+                .contentType("application/problem+json");
+        given().when().get("/v1/games/not-a-game/record").then().statusCode(400)
+                .contentType("application/problem+json");
+    }
+
+    private void playRandomly(HttpGame t, Random random, int moves) {
+        for (int n = 0; n < moves; n++) {
+            JsonNode view = GameJson.readTree(t.spectate().asString());
+            assertFalse("finished".equals(view.path("status").asText()), "the game is still in play");
+            JsonNode pending = view.get("pending");
+            int seat = pending.get(random.nextInt(pending.size())).get("seat").asInt();
+            JsonNode legal = GameJson.readTree(t.as(seat).when().get("/v1/games/" + t.id + "/legal-moves").asString());
+            JsonNode moves1 = legal.get("moves");
+            t.play(seat, legal.get("version").asLong(), moves1.get(random.nextInt(moves1.size())).toString());
+        }
+    }
+
+    private record Verified(int exit, String output) {
+    }
+
+    private Verified verify(String record) throws Exception {
+        Path file = Files.writeString(dir.resolve("record-" + System.nanoTime() + ".json"), record);
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        int exit = Verify.run(new String[] {file.toString()}, new PrintStream(printed, true, StandardCharsets.UTF_8));
+        return new Verified(exit, printed.toString(StandardCharsets.UTF_8));
+    }
+}
