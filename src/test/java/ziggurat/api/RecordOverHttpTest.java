@@ -5,7 +5,6 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -57,15 +56,18 @@ class RecordOverHttpTest {
     void a_finished_game_downloads_as_a_record_that_verifies_offline(String ruleset, String more) throws Exception {
         HttpGame t = HttpGame.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]"
                 + (more == null ? "" : more) + "}");
-        playRandomly(t, new Random(ruleset.hashCode()), 25);
-
         given().when().get("/v1/games/" + t.id + "/record").then().statusCode(409)
                 .contentType("application/problem+json")
                 .body("type", equalTo("urn:ziggurat:problem:game-not-over"))
                 .body("code", equalTo("GAME_NOT_OVER"))
                 .body("detail", containsString("hidden information"));
 
-        t.as(1).when().post("/v1/games/" + t.id + "/resign").then().statusCode(200);
+        // a game on a short stack may end on its own before the moves run out; otherwise the second seat resigns
+        if (!playRandomly(t, new Random(ruleset.hashCode()), 25)) {
+            given().when().get("/v1/games/" + t.id + "/record").then().statusCode(409)
+                    .body("code", equalTo("GAME_NOT_OVER"));
+            t.as(1).when().post("/v1/games/" + t.id + "/resign").then().statusCode(200);
+        }
         Response answer = given().when().get("/v1/games/" + t.id + "/record");
         answer.then().statusCode(200).contentType("application/json")
                 .header("Content-Disposition", startsWith("inline; filename=\"" + ruleset + "-" + t.id))
@@ -73,7 +75,7 @@ class RecordOverHttpTest {
                 .body("gameId", equalTo(t.id))
                 .body("ruleset.id", equalTo(ruleset))
                 .body("status", equalTo("finished"))
-                .body("outcome.reason", equalTo("lastSeatStanding"));
+                .body("events[-1].type", equalTo("SeedRevealed"));
         JsonNode record = GameJson.readTree(answer.asString());
         JsonNode view = GameJson.readTree(t.spectate().asString());
         assertEquals(view.get("version").asLong(), record.get("version").asLong());
@@ -103,20 +105,25 @@ class RecordOverHttpTest {
     void there_is_no_record_of_a_game_that_does_not_exist() {
         given().when().get("/v1/games/" + UUID.randomUUID() + "/record").then().statusCode(404)
                 .contentType("application/problem+json");
-        given().when().get("/v1/games/not-a-game/record").then().statusCode(400)
+        // an id that is not a UUID names no game either, as on every route of a game
+        given().when().get("/v1/games/not-a-game/record").then().statusCode(404)
                 .contentType("application/problem+json");
     }
 
-    private void playRandomly(HttpGame t, Random random, int moves) {
+    /** Plays up to {@code moves} random legal moves; whether the game ended on the way. */
+    private boolean playRandomly(HttpGame t, Random random, int moves) {
         for (int n = 0; n < moves; n++) {
             JsonNode view = GameJson.readTree(t.spectate().asString());
-            assertFalse("finished".equals(view.path("status").asText()), "the game is still in play");
+            if ("finished".equals(view.path("status").asText())) {
+                return true;
+            }
             JsonNode pending = view.get("pending");
             int seat = pending.get(random.nextInt(pending.size())).get("seat").asInt();
             JsonNode legal = GameJson.readTree(t.as(seat).when().get("/v1/games/" + t.id + "/legal-moves").asString());
             JsonNode moves1 = legal.get("moves");
             t.play(seat, legal.get("version").asLong(), moves1.get(random.nextInt(moves1.size())).toString());
         }
+        return "finished".equals(GameJson.readTree(t.spectate().asString()).path("status").asText());
     }
 
     private record Verified(int exit, String output) {
