@@ -36,6 +36,11 @@ final class ServiceProcess implements AutoCloseable {
 
     /** Starts the jar on {@code port} (0: a free one) against {@code jdbcUrl} and waits until it is ready. */
     static ServiceProcess start(String jdbcUrl, int port, String logName) throws Exception {
+        return start(jdbcUrl, port, logName, Map.of());
+    }
+
+    /** As {@link #start(String, int, String)}, with settings of its own in the environment (limits, say). */
+    static ServiceProcess start(String jdbcUrl, int port, String logName, Map<String, String> settings) throws Exception {
         if (port == 0) {
             port = freePort();
         }
@@ -54,6 +59,7 @@ final class ServiceProcess implements AutoCloseable {
         int managementPort = freePort();
         env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
         env.put("QUARKUS_LOG_CONSOLE_JSON_ENABLED", "false");
+        env.putAll(settings);
         pb.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(new File(log.toString())));
         ServiceProcess service = new ServiceProcess(pb.start(), port, managementPort, log);
         service.awaitReady(Duration.ofSeconds(120));
