@@ -91,7 +91,8 @@ let requests = 0;
 /**
  * One request; answers {status, json, text}. A request that never got an answer (connection refused or
  * reset, a timeout) or a 503 is sent again, the same request with the same Idempotency-Key, so a move is
- * never applied twice.
+ * never applied twice. A 429 (over a rate limit: RFC 6585) is sent again after the seconds its Retry-After
+ * names, as often as the service asks (a 429 means nothing was done, so waiting it out is always safe).
  */
 async function call(method, path, { token, body, headers = {} } = {}) {
   const h = { ...headers };
@@ -114,6 +115,11 @@ async function call(method, path, { token, body, headers = {} } = {}) {
       continue;
     }
     const text = await res.text();
+    if (res.status === 429 && attempt < 50) {
+      const after = Number(res.headers.get('Retry-After'));
+      await sleep((Number.isFinite(after) && after > 0 ? after : 1) * 1000);
+      continue;
+    }
     if (res.status === 503 && attempt < 5) {
       const after = Number(res.headers.get('Retry-After'));
       await sleep(Number.isFinite(after) && after > 0 ? Math.min(after, 5) * 1000 : 200 * attempt);

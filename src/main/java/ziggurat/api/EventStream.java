@@ -5,6 +5,7 @@ import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.smallrye.mutiny.subscription.MultiEmitter;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -22,6 +23,8 @@ import ziggurat.store.GameStatus;
  * One follower's server-sent event stream: what the log holds after the cursor, then each append as it
  * happens, a comment every 15 seconds to keep proxies from closing an idle stream, and the end of the
  * stream after the game's last event. Each SSE id is the event's number, so Last-Event-ID resumes exactly.
+ * A stream that has sent no event for the idle time ({@code ziggurat.limits.stream-idle-seconds}) is ended, so an
+ * abandoned follower does not hold its place under the caps forever; a live one resumes with Last-Event-ID.
  */
 final class EventStream {
 
@@ -35,9 +38,15 @@ final class EventStream {
     private final Optional<String> token;
     private final Executor worker = Infrastructure.getDefaultWorkerPool();
     private final AtomicBoolean closed = new AtomicBoolean();
+    private final long idleNanos;
+    private final long keepAliveNanos;
+    private volatile long lastEvent = System.nanoTime();
     private long cursor;
 
-    EventStream(PlayService play, Followers followers, Sse sse, UUID game, Optional<String> token, long after) {
+    EventStream(PlayService play, Followers followers, Sse sse, UUID game, Optional<String> token, long after,
+                Duration idle) {
+        this.idleNanos = idle.toNanos();
+        this.keepAliveNanos = Math.min(TimeUnit.SECONDS.toNanos(KEEP_ALIVE_SECONDS), idleNanos);
         this.play = play;
         this.followers = followers;
         this.sse = sse;
@@ -77,6 +86,7 @@ final class EventStream {
                     .data(GameJson.write(e))
                     .build());
             cursor = e.seq();
+            lastEvent = System.nanoTime();
         }
         if (page.status() == GameStatus.FINISHED && cursor >= page.version()) {
             next.cancel(false);
@@ -88,8 +98,12 @@ final class EventStream {
             worker.execute(() -> pump(emitter));
             return;
         }
-        next.orTimeout(KEEP_ALIVE_SECONDS, TimeUnit.SECONDS).whenCompleteAsync((version, timeout) -> {
+        next.orTimeout(keepAliveNanos, TimeUnit.NANOSECONDS).whenCompleteAsync((version, timeout) -> {
             if (closed.get()) {
+                return;
+            }
+            if (timeout != null && System.nanoTime() - lastEvent >= idleNanos) {
+                emitter.complete();
                 return;
             }
             if (timeout != null) {

@@ -47,6 +47,9 @@ public class GamesResource {
     private final BodyLimit limit;
     private final LongPoll longPoll;
     private final Seating seating;
+    /** A stream with no event for this long is ended (see docs/security.md). */
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.limits.stream-idle-seconds")
+    long streamIdleSeconds;
 
     public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,
                          Seating seating) {
@@ -194,7 +197,8 @@ public class GamesResource {
         long fromAfter = Requests.number(after, "after", 0, 0, Long.MAX_VALUE);
         long from = resumed ? Requests.number(lastEventId.trim(), "Last-Event-ID", 0, 0, Long.MAX_VALUE) : fromAfter;
         play.authoriseStream(game, token, from, resumed ? "Last-Event-ID" : "after");
-        return new EventStream(play, followers, sse, game, token, from).events();
+        return new EventStream(play, followers, sse, game, token, from,
+                Duration.ofSeconds(streamIdleSeconds)).events();
     }
 
     @GET

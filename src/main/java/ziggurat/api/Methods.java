@@ -29,7 +29,7 @@ public class Methods {
     private static final List<Route> ROUTES = routes();
 
     /** A path template, split into segments, with the methods it accepts; built once, matched per request. */
-    private record Route(String[] segments, Set<String> methods, String allow) {
+    private record Route(String template, String[] segments, Set<String> methods, String allow) {
 
         /** Whether {@code path}'s segments are this template's: the same literals, and a non-empty parameter. */
         boolean matches(String[] path) {
@@ -57,6 +57,44 @@ public class Methods {
     static Optional<String> allowed(String path) {
         Route route = route(path);
         return route == null ? Optional.empty() : Optional.of(route.allow());
+    }
+
+    /**
+     * The template of the route {@code method} and {@code path} reach ({@code /v1/games/{id}/moves}), or empty when
+     * the API has no such path, or has it but not for that method: what metrics and limits name a request by, so
+     * that no raw path ever becomes a label.
+     */
+    static Optional<String> template(String path, String method) {
+        Route route = route(path);
+        return route == null || !route.methods().contains(method) ? Optional.empty() : Optional.of(route.template());
+    }
+
+    /** The one label of every request that reaches no route of the API: unknown paths, 404s and 405s. */
+    static final String UNMATCHED = "UNMATCHED";
+
+    /**
+     * The label a request is counted under: its route's template, the contract's or Swagger UI's fixed name, or
+     * {@link #UNMATCHED}. A small fixed set whatever a client sends, so no client can add a metric series.
+     */
+    static String label(String path, String method) {
+        Optional<String> template = template(path, method);
+        if (template.isPresent()) {
+            return template.get();
+        }
+        if (path != null && (path.equals("/openapi") || path.startsWith("/openapi."))) {
+            return "/openapi";
+        }
+        if (path != null && (path.equals("/swagger-ui") || path.startsWith("/swagger-ui/"))) {
+            return "/swagger-ui";
+        }
+        return UNMATCHED;
+    }
+
+    /** Every route template of the API, as {@link #template} names them. */
+    static Set<String> templates() {
+        Set<String> all = new java.util.LinkedHashSet<>();
+        ROUTES.forEach(r -> all.add(r.template()));
+        return all;
     }
 
     /** Whether the API has {@code path} (as {@link #allowed} reads it) but not for {@code method}: a 405. */
@@ -149,7 +187,7 @@ public class Methods {
                     segments[i] = null;
                 }
             }
-            routes.add(new Route(segments, Set.copyOf(e.getValue()), String.join(", ", e.getValue())));
+            routes.add(new Route(e.getKey(), segments, Set.copyOf(e.getValue()), String.join(", ", e.getValue())));
         }
         return List.copyOf(routes);
     }

@@ -47,6 +47,7 @@ public class RequestChecks {
 
     private void check(RoutingContext rc) {
         HttpServerRequest request = rc.request();
+        MetricLabels.name(rc);
         if (Methods.wrongMethod(request.path(), request.method().name())) {
             // a method the path does not have is 405 whatever else is wrong with the request (RFC 9110 §15.5.6),
             // its body too large included: answered here, before anything reads it

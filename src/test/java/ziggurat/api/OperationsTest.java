@@ -10,6 +10,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.HttpGame;
+import ziggurat.support.Management;
 
 /** What an operator needs: health including the database, Prometheus metrics, the served contract. */
 @QuarkusTest
@@ -18,10 +19,19 @@ class OperationsTest {
 
     @Test
     void readiness_includes_the_database() {
-        given().when().get("/q/health/ready").then().statusCode(200)
+        Management.given().when().get("/health/ready").then().statusCode(200)
                 .body("status", equalTo("UP"))
                 .body("checks.name", hasItem(containsString("Database")));
-        given().when().get("/q/health/live").then().statusCode(200).body("status", equalTo("UP"));
+        Management.given().when().get("/health/live").then().statusCode(200).body("status", equalTo("UP"));
+    }
+
+    @Test
+    void health_and_metrics_answer_only_on_the_management_port() {
+        for (String path : new String[] {"/q/health", "/q/health/ready", "/q/health/live", "/q/metrics"}) {
+            given().when().get(path).then().statusCode(404);
+        }
+        Management.given().when().get("/metrics").then().statusCode(200)
+                .body(containsString("http_server_requests_seconds_count"));
     }
 
     @Test
@@ -29,7 +39,7 @@ class OperationsTest {
         HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         t.move(1, 4, "{\"type\":\"bid\",\"amount\":9}");
-        String metrics = given().when().get("/q/metrics").then().statusCode(200).extract().asString();
+        String metrics = Management.metrics();
         org.junit.jupiter.api.Assertions.assertTrue(metrics.contains("ziggurat_moves_total{ruleset=\"tally\",type=\"bid\"}"), metrics);
         org.junit.jupiter.api.Assertions.assertTrue(metrics.contains("ziggurat_moves_rejected_total{code=\"BID_TOO_HIGH\",ruleset=\"tally\"}"));
         org.junit.jupiter.api.Assertions.assertTrue(metrics.contains("ziggurat_move_latency_seconds"));
@@ -44,7 +54,7 @@ class OperationsTest {
                 + given().when().get("/v1/games/" + t.id + "/events").asString()
                 + given().when().get("/v1/games/" + t.id + "/audit").asString()
                 + given().when().get("/v1/games?limit=200").asString()
-                + given().when().get("/q/metrics").asString();
+                + Management.metrics();
         for (String token : t.tokens) {
             org.junit.jupiter.api.Assertions.assertFalse(everything.contains(token));
         }

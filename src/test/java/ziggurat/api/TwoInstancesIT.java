@@ -72,6 +72,9 @@ class TwoInstancesIT {
         env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
         env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
         env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        // readiness answers on the management interface, a port of its own
+        int managementPort = freePort();
+        env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
         pb.redirectErrorStream(true).redirectOutput(new File("target/" + logName));
         Process process = pb.start();
         String url = "http://localhost:" + port;
@@ -79,7 +82,7 @@ class TwoInstancesIT {
         long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
         while (System.nanoTime() < deadline) {
             try {
-                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(url + "/q/health/ready")).build(),
+                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create("http://localhost:" + managementPort + "/q/health/ready")).build(),
                         HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() == 200) {
                     return process;

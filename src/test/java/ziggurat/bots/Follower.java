@@ -111,6 +111,11 @@ final class Follower implements AutoCloseable {
         HttpResponse<InputStream> r = service.client.send(b.build(), HttpResponse.BodyHandlers.ofInputStream());
         if (r.statusCode() != 200) {
             r.body().close();
+            long wait = Service.retryAfterMillis(r);
+            if (wait > 0) {
+                // over a limit (429) or the service's cap on streams (503): come back when it says
+                Service.pause(wait);
+            }
             throw new IOException("the stream answered HTTP " + r.statusCode());
         }
         if (resumed) {

@@ -16,7 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * The service as a bot sees it: HTTP and JSON, nothing else (the bots never touch the rules' code). A request that
  * gets no answer (connection refused or reset: the service is restarting) or a 503 is sent again, the very same
  * request with the same {@code Idempotency-Key}, until {@link #patience} has passed, so a move is never applied
- * twice and a bot carries on once the service is back.
+ * twice and a bot carries on once the service is back. A 429 (over a rate limit) or a 503 that names a
+ * {@code Retry-After} is sent again after that many seconds, as the service asks.
  */
 public final class Service {
 
@@ -49,6 +50,8 @@ public final class Service {
     final Duration patience;
     /** Requests sent again because the first got no answer or a 503. */
     final AtomicLong resent = new AtomicLong();
+    /** Requests refused over a rate limit (429) or as unavailable with a Retry-After, sent again after it. */
+    final AtomicLong limited = new AtomicLong();
 
     public Service(String base, Duration patience) {
         this.base = base.replaceAll("/+$", "");
@@ -88,11 +91,17 @@ public final class Service {
             String trouble;
             try {
                 HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
-                if (r.statusCode() != 503) {
+                if (r.statusCode() != 503 && r.statusCode() != 429) {
                     JsonNode json = r.body().isEmpty() ? NullNode.getInstance() : parse(r.body());
                     return new Answer(r.statusCode(), json, r);
                 }
-                trouble = "HTTP 503";
+                trouble = "HTTP " + r.statusCode();
+                long wait = retryAfterMillis(r);
+                if (wait > 0 && System.nanoTime() + wait * 1_000_000 <= deadline) {
+                    limited.incrementAndGet();
+                    pause(wait);
+                    continue;
+                }
             } catch (IOException e) {
                 trouble = e.toString();
             } catch (InterruptedException e) {
@@ -104,6 +113,15 @@ public final class Service {
             }
             resent.incrementAndGet();
             pause(Math.min(100L * attempt, 1000L));
+        }
+    }
+
+    /** The wait a 429 or 503 asks for in its {@code Retry-After} (delay-seconds, RFC 9110 §10.2.3), or 0. */
+    static long retryAfterMillis(HttpResponse<?> r) {
+        try {
+            return r.headers().firstValue("Retry-After").map(v -> Math.max(0, Long.parseLong(v.trim())) * 1000).orElse(0L);
+        } catch (NumberFormatException e) {
+            return 0;
         }
     }
 

@@ -38,7 +38,7 @@ class Http implements AutoCloseable {
     }
 
     /** A status code and the whole body. */
-    record Response(int status, Buffer body, String contentLength) {
+    record Response(int status, Buffer body, String contentLength, String retryAfter) {
         byte[] bytes() {
             return body.getBytes();
         }
@@ -88,7 +88,31 @@ class Http implements AutoCloseable {
         return send(HttpMethod.POST, uri, token, json, prefer);
     }
 
-    Response send(HttpMethod method, String uri, String token, String json, String prefer) throws Exception {
+    /** Answers refused as over a limit (429) during the run, each sent again after its Retry-After. */
+    static final java.util.concurrent.atomic.AtomicLong LIMITED = new java.util.concurrent.atomic.AtomicLong();
+
+    /**
+     * Sends the request; a 429 (over a rate limit) is sent again after the seconds its {@code Retry-After} names,
+     * as any well-behaved client does, and counted in {@link #LIMITED}, so a run can show it met no limit.
+     */
+    final Response send(HttpMethod method, String uri, String token, String json, String prefer) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            Response r = exchange(method, uri, token, json, prefer);
+            if (r.status() != 429 || attempt > 20) {
+                return r;
+            }
+            LIMITED.incrementAndGet();
+            long seconds = 1;
+            try {
+                seconds = Math.max(1, Long.parseLong(r.retryAfter().trim()));
+            } catch (RuntimeException e) {
+                // no usable Retry-After: a second
+            }
+            Thread.sleep(seconds * 1000);
+        }
+    }
+
+    Response exchange(HttpMethod method, String uri, String token, String json, String prefer) throws Exception {
         RequestOptions options = new RequestOptions().setMethod(method).setURI(uri).setTimeout(30_000);
         if (token != null) {
             options.putHeader("Authorization", "Bearer " + token);
@@ -104,7 +128,7 @@ class Http implements AutoCloseable {
             Future<Response> answer = client.request(options)
                     .compose(request -> json == null ? request.send() : request.send(json))
                     .compose(response -> response.body().map(body -> new Response(response.statusCode(), body,
-                            response.getHeader("Content-Length"))));
+                            response.getHeader("Content-Length"), response.getHeader("Retry-After"))));
             answer.onComplete(done -> {
                 if (done.succeeded()) {
                     result.complete(done.result());
@@ -134,7 +158,7 @@ class Http implements AutoCloseable {
         }
 
         @Override
-        Response send(HttpMethod method, String uri, String token, String json, String prefer) throws Exception {
+        Response exchange(HttpMethod method, String uri, String token, String json, String prefer) throws Exception {
             java.net.http.HttpRequest.Builder request = java.net.http.HttpRequest.newBuilder(base.resolve(uri))
                     .timeout(java.time.Duration.ofSeconds(30));
             if (token != null) {
@@ -150,7 +174,8 @@ class Http implements AutoCloseable {
             java.net.http.HttpResponse<byte[]> answer = jdk.send(request.build(),
                     java.net.http.HttpResponse.BodyHandlers.ofByteArray());
             return new Response(answer.statusCode(), Buffer.buffer(answer.body()),
-                    answer.headers().firstValue("Content-Length").orElse(null));
+                    answer.headers().firstValue("Content-Length").orElse(null),
+                    answer.headers().firstValue("Retry-After").orElse(null));
         }
 
         @Override

@@ -286,8 +286,9 @@ public final class LoadRun {
         System.out.printf(Locale.ROOT, "%nruleset %s, %d seats, %d clients, %d active games, %s, %s protocol, %.1f s%n",
                 ruleset, seats, r.clients, r.activeGames, r.mode(), lean ? "lean" : "full", r.seconds);
         System.out.printf(Locale.ROOT, "moves: %d accepted, %.1f/s; games: %d set up first, %d created during the run,"
-                        + " %d finished; errors: %d%n", r.moves.get(), r.movesPerSecond(), r.gamesSetUp.get(),
-                r.gamesCreated.get(), r.finished.get(), r.errors.get());
+                        + " %d finished; errors: %d; refused over a limit (429, retried after Retry-After): %d%n",
+                r.moves.get(), r.movesPerSecond(), r.gamesSetUp.get(),
+                r.gamesCreated.get(), r.finished.get(), r.errors.get(), Http.LIMITED.get());
         if (r.rate > 0) {
             report("move (POST /moves), from intended send", r.move);
             report("move (POST /moves), from actual send", r.moveSent);

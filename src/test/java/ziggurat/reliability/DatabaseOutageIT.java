@@ -54,6 +54,7 @@ class DatabaseOutageIT {
             service = ServiceProcess.start(db.jdbcUrl(), 0, "outage.log");
             long pid = service.pid();
             String url = service.url();
+            String management = service.managementUrl();
             bots = new Bots(List.of(url), clients, clients, BOUND.plusSeconds(40));
             bots.start();
             Thread.sleep(seconds * 500L);
@@ -64,7 +65,7 @@ class DatabaseOutageIT {
                     long t = System.nanoTime();
                     int status;
                     try {
-                        status = http.send(HttpRequest.newBuilder(URI.create(url + "/q/health/ready"))
+                        status = http.send(HttpRequest.newBuilder(URI.create(management + "/q/health/ready"))
                                 .timeout(BOUND.plusSeconds(40)).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
                     } catch (InterruptedException e) {
                         return;

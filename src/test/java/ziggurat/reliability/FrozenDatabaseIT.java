@@ -57,7 +57,7 @@ class FrozenDatabaseIT {
             signal("STOP", pids);
             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
             long t = System.nanoTime();
-            HttpResponse<String> ready = http.send(HttpRequest.newBuilder(URI.create(service.url() + "/q/health/ready"))
+            HttpResponse<String> ready = http.send(HttpRequest.newBuilder(URI.create(service.managementUrl() + "/q/health/ready"))
                     .timeout(BOUND.plusSeconds(40)).build(), HttpResponse.BodyHandlers.ofString());
             double readyIn = Knobs.seconds(t, System.nanoTime());
             assertEquals(503, ready.statusCode(), ready.body());

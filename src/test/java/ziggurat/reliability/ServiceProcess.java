@@ -24,7 +24,11 @@ final class ServiceProcess implements AutoCloseable {
     private final int port;
     private final Path log;
 
-    private ServiceProcess(Process process, int port, Path log) {
+    /** Health, readiness and metrics answer here, on the management interface, not on {@link #port}. */
+    private final int managementPort;
+
+    private ServiceProcess(Process process, int port, int managementPort, Path log) {
+        this.managementPort = managementPort;
         this.process = process;
         this.port = port;
         this.log = log;
@@ -32,6 +36,11 @@ final class ServiceProcess implements AutoCloseable {
 
     /** Starts the jar on {@code port} (0: a free one) against {@code jdbcUrl} and waits until it is ready. */
     static ServiceProcess start(String jdbcUrl, int port, String logName) throws Exception {
+        return start(jdbcUrl, port, logName, Map.of());
+    }
+
+    /** As {@link #start(String, int, String)}, with settings of its own in the environment (limits, say). */
+    static ServiceProcess start(String jdbcUrl, int port, String logName, Map<String, String> settings) throws Exception {
         if (port == 0) {
             port = freePort();
         }
@@ -47,9 +56,12 @@ final class ServiceProcess implements AutoCloseable {
         env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
         env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
         env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+        int managementPort = freePort();
+        env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
         env.put("QUARKUS_LOG_CONSOLE_JSON_ENABLED", "false");
+        env.putAll(settings);
         pb.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(new File(log.toString())));
-        ServiceProcess service = new ServiceProcess(pb.start(), port, log);
+        ServiceProcess service = new ServiceProcess(pb.start(), port, managementPort, log);
         service.awaitReady(Duration.ofSeconds(120));
         return service;
     }
@@ -80,6 +92,11 @@ final class ServiceProcess implements AutoCloseable {
         return "http://localhost:" + port;
     }
 
+    /** The management interface: {@code /q/health/ready}, {@code /q/metrics}. */
+    String managementUrl() {
+        return "http://localhost:" + managementPort;
+    }
+
     int port() {
         return port;
     }
@@ -101,7 +118,7 @@ final class ServiceProcess implements AutoCloseable {
                 throw new AssertionError("the service exited with " + process.exitValue() + "; see " + log);
             }
             try {
-                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(url() + "/q/health/ready"))
+                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(managementUrl() + "/q/health/ready"))
                         .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() == 200) {
                     return;
