@@ -351,8 +351,9 @@
     let legal = null;
     try {
       view = await viewAt(target);
-      if (game.token && target === game.last && view.status !== 'finished') {
-        legal = await legalAt(target);
+      if (game.token && target === game.last && view.status === 'running') {
+        // a seat that cannot be asked (the game ended meanwhile) has simply no moves to show
+        legal = await legalAt(target).catch(() => null);
       }
     } catch (e) {
       if (game.token) {
@@ -395,6 +396,14 @@
   function draw(view) {
     game.you = view.you;
     game.place = null;
+    // a seat taken since the page was opened has its name now
+    for (const s of view.seats || []) {
+      const known = game.seats.find((x) => x.seat === s.seat);
+      if (known && s.name && !known.name) {
+        known.name = s.name;
+        showTitle();
+      }
+    }
     const you = $('you');
     you.className = '';
     if (view.you !== null && view.you !== undefined) {
@@ -555,7 +564,7 @@
 
     const t = table(['Seat', 'Dynasty', 'Leaders off the board', 'Hand', 'Catastrophes', 'Treasures', 'Points']);
     for (const p of s.seats) {
-      t.append(seatRow(p.seat, pending, [seatCell(p.seat, p.name, pending), el('td', {}, p.dynasty),
+      t.append(seatRow(p.seat, pending, [seatCell(p.seat, seatName(p.seat), pending), el('td', {}, p.dynasty),
         el('td', {}, chips(p.supply || [], 'supply')),
         el('td', { class: 'hand-cell', 'data-hand-size': p.handSize }, p.handSize + ' tiles',
           p.hand ? el('span', {}, ': ', chips(p.hand)) : ''),
@@ -630,7 +639,7 @@
 
     const t = table(['Seat', 'Dynasty', 'Leaders off the table', 'Hand', 'Catastrophe', 'Victory pile']);
     for (const p of s.seats) {
-      t.append(seatRow(p.seat, pending, [seatCell(p.seat, p.name, pending), el('td', {}, p.dynasty),
+      t.append(seatRow(p.seat, pending, [seatCell(p.seat, seatName(p.seat), pending), el('td', {}, p.dynasty),
         el('td', {}, chips(p.supply || [], 'supply')),
         el('td', { class: 'hand-cell', 'data-hand-size': p.handCount }, p.handCount + ' cards',
           p.hand ? el('span', {}, ': ', countChips(p.hand)) : ''),
@@ -693,7 +702,7 @@
 
     const t = table(['Seat', 'Colour', 'Hand', 'Stacks', 'Built', 'Settlements', 'Amphorae']);
     for (const p of s.players) {
-      t.append(seatRow(p.seat, pending, [seatCell(p.seat, p.name, pending), el('td', {}, p.colour),
+      t.append(seatRow(p.seat, pending, [seatCell(p.seat, seatName(p.seat), pending), el('td', {}, p.colour),
         el('td', { class: 'hand-cell', 'data-hand-size': p.handSize }, p.handSize + ' cards',
           p.hand ? el('span', {}, ': ', countChips(p.hand)) : ''),
         el('td', {}, brief(p.stacks, 1)), el('td', {}, p.built), el('td', {}, p.settlements),
@@ -990,6 +999,9 @@
     const legal = target === game.last ? game.legal : null;
     const moves = (legal && legal.moves) || [];
     $('move-count').textContent = moves.length ? '(' + moves.length + ')' : '';
+    if (legal && panel.dataset.version !== String(legal.version)) {
+      panel.scrollTop = 0; // a new position: its moves from the top
+    }
     panel.dataset.version = legal ? String(legal.version) : '';
     if (game.filter && !moves.some((m) => positionsOf(m).includes(game.filter) || 'type:' + m.type === game.filter)) {
       game.filter = null;
@@ -1127,6 +1139,7 @@
         }
       }
       moveMessage('Played: ' + label(move) + ' (version ' + result.version + ').', 'ok');
+      game.filter = null;
       if (result.legalMoves) {
         game.legalCache.set(result.version, result.legalMoves);
       }
@@ -1317,7 +1330,7 @@
       (r.seatCounts || [r.minSeats]).forEach((n) => seatCount.append(el('option', { value: n }, n)));
       redrawSeats();
       drawOptions(r);
-      $('ruleset-note').textContent = Object.entries(r.options || {}).map(([k, v]) => k + ': ' + v).join(' ');
+      $('ruleset-note').textContent = r.name + ' plays with ' + (r.seatCounts || [r.minSeats]).join(', ') + ' seats.';
     };
     select.addEventListener('change', redrawRuleset);
     seatCount.addEventListener('change', redrawSeats);
