@@ -73,7 +73,9 @@ public class ContractValidation implements QuarkusTestBeforeEachCallback, Filter
         }
         String method = request.getMethod();
         String path = java.net.URI.create(request.getURI()).getPath();
-        if (!path.startsWith("/v1/")) {
+        if (!path.startsWith("/v1/") || method.equals("OPTIONS")) {
+            // OPTIONS (and a CORS preflight) is the platform's answer on every path, described in the contract's
+            // prose rather than as an operation of each path
             return response;
         }
         if (!sampled(method + " " + ID.matcher(path).replaceAll("{id}") + " " + response.statusCode())) {
