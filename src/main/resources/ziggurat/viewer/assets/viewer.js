@@ -335,17 +335,19 @@
 
   async function viewAt(version) {
     if (!game.views.has(version)) {
-      game.views.set(version, await getJson('/v1/games/' + game.id + '?version=' + version, game.token));
+      // version 0: a game waiting for its first claim has no event yet, only its view as it stands
+      game.views.set(version, await getJson('/v1/games/' + game.id + (version > 0 ? '?version=' + version : ''),
+        game.token));
     }
     return game.views.get(version);
   }
 
   /** Shows the game at a version: fetches the view (as the token's seat, if any), draws it, marks the log. */
   async function go(version) {
-    if (!Number.isInteger(version) || game.last < 1) {
+    if (!Number.isInteger(version) || game.last < 0) {
       return;
     }
-    const target = Math.max(1, Math.min(version, game.last));
+    const target = Math.max(Math.min(1, game.last), Math.min(version, game.last));
     const ticket = ++game.rendering;
     let view;
     let legal = null;
@@ -422,12 +424,32 @@
     const pending = new Set((view.pending || []).map((p) => p.seat));
     const drawers = { tigris: drawTigris, 'contest-of-kings': drawContest, attika: drawAttika, qin: drawQin };
     const drawer = drawers[view.ruleset];
-    if (drawer) {
-      drawer(view.state, board, seats, facts, pending);
+    if (view.status === 'waiting') {
+      drawWaiting(view, board, seats);
+    } else if (drawer) {
+      try {
+        drawer(view.state, board, seats, facts, pending);
+      } catch (e) {
+        // a view this page cannot draw is still shown, as it is
+        board.replaceChildren(el('pre', {}, JSON.stringify(view.state, null, 1)));
+      }
     } else {
       board.append(el('pre', {}, JSON.stringify(view.state, null, 1)));
     }
     drawOutcome(view);
+  }
+
+  /** A game waiting for players: nothing is dealt yet, only its seats, taken or open. */
+  function drawWaiting(view, board, seats) {
+    const open = view.seats.filter((s) => !s.name).map((s) => 'seat ' + s.seat);
+    board.append(el('p', { class: 'waiting', 'data-open': open.length }, 'Waiting for players: '
+      + (open.join(', ') || 'none') + ' open. The game is dealt when every seat is taken.'));
+    const t = table(['Seat', 'Player']);
+    for (const s of view.seats) {
+      t.append(el('tr', { 'data-seat': s.seat }, el('td', {}, el('span', { class: 'seatdot s' + s.seat }), s.seat),
+        el('td', {}, s.name || '(open)')));
+    }
+    seats.append(t);
   }
 
   function drawOutcome(view) {
