@@ -33,6 +33,7 @@ import ziggurat.play.PlayService;
 import ziggurat.play.PlayService.MoveOutcome;
 import ziggurat.play.PlayService.WrittenView;
 import ziggurat.play.Problem;
+import ziggurat.play.Seating;
 
 /** The games: create, list, look, move, follow, audit. Each method maps HTTP to the play service and back. */
 @Path("/v1/games")
@@ -46,8 +47,11 @@ public class GamesResource {
     private final Followers followers;
     private final BodyLimit limit;
     private final LongPoll longPoll;
+    private final Seating seating;
 
-    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll) {
+    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,
+                         Seating seating) {
+        this.seating = seating;
         this.play = play;
         this.audit = audit;
         this.followers = followers;
@@ -126,11 +130,27 @@ public class GamesResource {
         return tableAnswer(play.resign(Requests.gameId(id), Requests.bearer(authorization)));
     }
 
-    /** The caller's seat aborts the game, which ends with no result; only early on (see the contract). */
+    /**
+     * The caller's seat aborts the game, which ends with no result; only early on (see the contract). While the game
+     * waits for players, its creator token calls it off too.
+     */
     @POST
     @Path("{id}/abort")
     public Response abort(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
-        return tableAnswer(play.abort(Requests.gameId(id), Requests.bearer(authorization)));
+        UUID game = Requests.gameId(id);
+        Optional<String> token = Requests.bearer(authorization);
+        return tableAnswer(seating.abortByCreator(game, token).orElseGet(() -> play.abort(game, token)));
+    }
+
+    /** A player claims an open seat, with its invitation or, in a listed game, by its number; the token is shown once. */
+    @POST
+    @Path("{id}/claims")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Response claim(@PathParam("id") String id, @HeaderParam("Content-Type") String contentType, byte[] body) {
+        Requests.jsonBody(contentType);
+        UUID game = Requests.gameId(id);
+        Seating.Claimed claimed = seating.claim(game, checkedSize(body));
+        return Response.created(URI.create("/v1/games/" + game)).entity(claimed).build();
     }
 
     private static Response tableAnswer(MoveOutcome outcome) {

@@ -61,24 +61,49 @@ public final class Table implements Ruleset<Object, Move, Event> {
     public record GameAborted(int seat) implements TableEvent {
     }
 
+    /**
+     * A player took open seat {@code seat} under {@code name}. A game created with open seats waits until every one
+     * is claimed: its setup is dealt in the same append as the last claim, so its own events follow its claims.
+     */
+    public record SeatClaimed(int seat, String name) implements TableEvent {
+    }
+
+    /** The creator called off a game still waiting for players: it ends with no result, never having begun. */
+    public record GameAbortedByCreator() implements TableEvent {
+    }
+
     public static final WireNames<TableEvent> EVENT_NAMES = WireNames.of(TableEvent.class)
             .name("SeatResigned", SeatResigned.class)
             .name("SeatTimedOut", SeatTimedOut.class)
             .name("DefaultMovePlayed", DefaultMovePlayed.class)
             .name("GameAborted", GameAborted.class)
+            .name("SeatClaimed", SeatClaimed.class)
+            .name("GameAbortedByCreator", GameAbortedByCreator.class)
             .build();
+
+    /** {@link Seated#abortedBy} of a game its creator called off while it waited for players. */
+    public static final int CREATOR = -1;
 
     /**
      * A game at the table: the ruleset's own state, and the seats that have left.
      *
      * @param left      the seats that have left, in the order they left
      * @param timedOut  those of them whose time ran out
-     * @param abortedBy the seat that aborted the game, or null
+     * @param abortedBy the seat that aborted the game, {@link #CREATOR} when its creator called it off, or null
+     * @param started   whether the game's own events have begun: false only while a game with open seats waits
+     *                  for its players (its setup comes with the last claim)
+     * @param claimed   the open seats claimed so far, in the order they were claimed
      */
-    public record Seated(Object game, List<Integer> left, Set<Integer> timedOut, Integer abortedBy) {
+    public record Seated(Object game, List<Integer> left, Set<Integer> timedOut, Integer abortedBy, boolean started,
+                         List<Integer> claimed) {
         public Seated {
             left = List.copyOf(left);
             timedOut = Set.copyOf(timedOut);
+            claimed = List.copyOf(claimed);
+        }
+
+        Seated(Object game, List<Integer> left, Set<Integer> timedOut, Integer abortedBy) {
+            this(game, left, timedOut, abortedBy, true, List.of());
         }
 
         public boolean hasLeft(int seat) {
@@ -86,8 +111,15 @@ public final class Table implements Ruleset<Object, Move, Event> {
         }
 
         Seated withGame(Object next) {
-            return new Seated(next, left, timedOut, abortedBy);
+            return new Seated(next, left, timedOut, abortedBy, true, claimed);
         }
+    }
+
+    /**
+     * What the state of a game waiting for its players is, as its state hash covers it: the seats claimed so far.
+     * Its own state does not exist yet.
+     */
+    public record Waiting(List<Integer> claimed) {
     }
 
     private final Ruleset<Object, Move, Event> rules;
@@ -177,6 +209,31 @@ public final class Table implements Ruleset<Object, Move, Event> {
         return List.of(new GameAborted(seat));
     }
 
+    /** Whether the game waits for players to claim its open seats: nothing is dealt, nobody moves, no clock runs. */
+    public boolean waiting(Object state) {
+        Seated s = seated(state);
+        return !s.started() && s.abortedBy() == null;
+    }
+
+    /** Whether the game's own events have begun (always, but for a game with open seats before its last claim). */
+    public boolean started(Object state) {
+        return seated(state).started();
+    }
+
+    /** The open seats claimed so far, in the order they were claimed. */
+    public List<Integer> claimed(Object state) {
+        return seated(state).claimed();
+    }
+
+    /** The creator calls off a game still waiting for players; whether it still waits is the platform's to check. */
+    public List<Event> abortByCreator(Object state) {
+        if (!waiting(state)) {
+            throw RuleViolation.illegal("GAME_HAS_BEGUN", "Only a game still waiting for players may be called off"
+                    + " by its creator.");
+        }
+        return List.of(new GameAbortedByCreator());
+    }
+
     /** The seats that have left, in the order they left. */
     public List<Integer> left(Object state) {
         return seated(state).left();
@@ -259,7 +316,7 @@ public final class Table implements Ruleset<Object, Move, Event> {
         @Override
         public boolean covers(Object state) {
             Seated s = seated(state);
-            return s.left().isEmpty() && s.abortedBy() == null && own.covers(s.game());
+            return s.started() && s.left().isEmpty() && s.abortedBy() == null && own.covers(s.game());
         }
 
         @Override
@@ -315,22 +372,28 @@ public final class Table implements Ruleset<Object, Move, Event> {
 
     @Override
     public Object initial() {
-        return new Seated(rules.initial(), List.of(), Set.of(), null);
+        return new Seated(rules.initial(), List.of(), Set.of(), null, false, List.of());
     }
 
     @Override
     public Object evolve(Object state, Event event) {
         Seated s = seated(state);
         if (event instanceof SeatResigned r) {
-            return new Seated(s.game(), plus(s.left(), r.seat()), s.timedOut(), s.abortedBy());
+            return new Seated(s.game(), plus(s.left(), r.seat()), s.timedOut(), s.abortedBy(), s.started(), s.claimed());
         }
         if (event instanceof SeatTimedOut t) {
             Set<Integer> timedOut = new java.util.HashSet<>(s.timedOut());
             timedOut.add(t.seat());
-            return new Seated(s.game(), plus(s.left(), t.seat()), timedOut, s.abortedBy());
+            return new Seated(s.game(), plus(s.left(), t.seat()), timedOut, s.abortedBy(), s.started(), s.claimed());
         }
         if (event instanceof GameAborted a) {
-            return new Seated(s.game(), s.left(), s.timedOut(), a.seat());
+            return new Seated(s.game(), s.left(), s.timedOut(), a.seat(), s.started(), s.claimed());
+        }
+        if (event instanceof SeatClaimed c) {
+            return new Seated(s.game(), s.left(), s.timedOut(), s.abortedBy(), s.started(), plus(s.claimed(), c.seat()));
+        }
+        if (event instanceof GameAbortedByCreator) {
+            return new Seated(s.game(), s.left(), s.timedOut(), CREATOR, s.started(), s.claimed());
         }
         if (event instanceof DefaultMovePlayed) {
             return s;
@@ -367,28 +430,30 @@ public final class Table implements Ruleset<Object, Move, Event> {
         return rules.defaultMove(seated(state).game(), seat);
     }
 
-    /** Nobody is waited for once the table has ended the game. */
+    /** Nobody is waited for before the game has begun, nor once the table has ended it. */
     @Override
     public List<PendingDecision> pending(Object state, Viewer viewer) {
         Seated s = seated(state);
-        return endedAtTable(s) ? List.of() : rules.pending(s.game(), viewer);
+        return !s.started() || endedAtTable(s) ? List.of() : rules.pending(s.game(), viewer);
     }
 
     @Override
     public List<Move> legalMoves(Object state, int seat) {
         Seated s = seated(state);
-        return endedAtTable(s) ? List.of() : rules.legalMoves(s.game(), seat);
+        return !s.started() || endedAtTable(s) ? List.of() : rules.legalMoves(s.game(), seat);
     }
 
     @Override
     public List<LegalMove<Move>> legalMovesWithDetails(Object state, int seat) {
         Seated s = seated(state);
-        return endedAtTable(s) ? List.of() : rules.legalMovesWithDetails(s.game(), seat);
+        return !s.started() || endedAtTable(s) ? List.of() : rules.legalMovesWithDetails(s.game(), seat);
     }
 
+    /** The game's own view; before it has begun, only the seats claimed so far ({@link Waiting}). */
     @Override
     public Object view(Object state, Viewer viewer) {
-        return rules.view(seated(state).game(), viewer);
+        Seated s = seated(state);
+        return s.started() ? rules.view(s.game(), viewer) : new Waiting(s.claimed());
     }
 
     @Override
@@ -441,6 +506,9 @@ public final class Table implements Ruleset<Object, Move, Event> {
         Seated s = seated(state);
         if (s.abortedBy() != null) {
             return new Outcome.Finished("aborted", List.of(), List.of());
+        }
+        if (!s.started()) {
+            return Outcome.RUNNING;
         }
         Outcome own = rules.outcome(s.game());
         if (s.left().isEmpty()) {

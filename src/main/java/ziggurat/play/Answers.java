@@ -30,11 +30,26 @@ public final class Answers {
     private Answers() {
     }
 
-    /** A seat, and whether it still plays: {@code playing}, {@code resigned} or {@code timedOut}. */
-    public record SeatInfo(int seat, String name, String status) {
+    /**
+     * A seat, and whether it still plays: {@code playing}, {@code resigned} or {@code timedOut}; {@code open} while
+     * no player has claimed it yet (its name is null then).
+     */
+    public record SeatInfo(int seat, String name, String status, boolean open) {
+        public SeatInfo(int seat, String name, String status) {
+            this(seat, name, status, false);
+        }
     }
 
-    public record SeatToken(int seat, String name, String token) {
+    /**
+     * A seat as its creation answers it: a filled seat's name and token, or an open seat's one-time invitation and
+     * the viewer link that carries it. Shown this once.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SeatToken(int seat, String name, String token, Boolean open, String invitation,
+                            String invitationUrl) {
+        public SeatToken(int seat, String name, String token) {
+            this(seat, name, token, null, null, null);
+        }
     }
 
     /**
@@ -53,7 +68,8 @@ public final class Answers {
      * (as the view shows it too), and the public view.
      */
     public record CreatedGame(UUID id, String ruleset, long version, List<SeatToken> seats,
-                              List<SetupWarning> warnings, GameView game) {
+                              List<SetupWarning> warnings, GameView game,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String creatorToken) {
     }
 
     /**
@@ -110,20 +126,31 @@ public final class Answers {
                                Instant updatedAt) {
     }
 
-    public record GameList(List<GameListItem> games, String next) {
+    public record GameList(List<?> games, String next) {
+    }
+
+    /** A line of the lobby: a listed game waiting for players, and its seats, filled ({@code name}) or open. */
+    public record LobbyItem(UUID id, String ruleset, Object options, List<LobbySeat> seats, int openSeats,
+                            Instant createdAt) {
+    }
+
+    public record LobbySeat(int seat, String name, boolean open) {
     }
 
     /** The game as {@code viewer} may see it; {@code you} is the caller's seat, if the caller holds one. */
     static GameView gameView(LoadedGame game, Viewer viewer, Integer you) {
         StoredGame m = game.meta();
         List<SeatInfo> seats = m.seats().stream()
-                .map(s -> new SeatInfo(s.seat(), s.name(), game.table().status(game.state(), s.seat()))).toList();
+                .map(s -> new SeatInfo(s.seat(), s.name(), game.table().status(game.state(), s.seat()), s.open()))
+                .toList();
         Outcome outcome = game.ruleset().outcome(game.state());
         boolean revealed = game.finished();
-        return new GameView(m.id(), m.ruleset(), game.version(), GameStatus.of(game.finished()), seats, you,
-                m.stacked(), m.creatorSeeded(), m.commitment(), GameJson.readTree(m.optionsJson()),
+        // before its players are seated a game has no state of its own: nothing is dealt until the last claim
+        boolean started = game.table().started(game.state());
+        return new GameView(m.id(), m.ruleset(), game.version(), GameStatus.of(game.finished(), game.waiting()), seats,
+                you, m.stacked(), m.creatorSeeded(), m.commitment(), GameJson.readTree(m.optionsJson()),
                 GameJson.readTree(m.warningsJson()),
-                game.ruleset().pending(game.state(), viewer), game.ruleset().view(game.state(), viewer),
+                game.ruleset().pending(game.state(), viewer), started ? game.ruleset().view(game.state(), viewer) : null,
                 outcome instanceof Outcome.Finished f ? f : null,
                 revealed ? m.seed() : null, revealed ? m.salt() : null, m.createdAt(), game.moves(), game.abortable(),
                 game.clocks() == null ? null : game.clocks().view());

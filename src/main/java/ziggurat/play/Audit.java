@@ -96,7 +96,8 @@ public class Audit {
             if (!commitmentMatches) {
                 findings.add(new Ledger.Finding(0, "commitment", "SHA-256(salt || seed) is not the published commitment"));
             }
-            setupReproduced = setupReproduced(meta, ruleset, log, events, findings);
+            setupReproduced = setupReproduced(meta, ruleset, log.subList(claims(events), log.size()),
+                    events.subList(claims(events), events.size()), findings);
             shown = new ArrayList<>();
             for (int i = 0; i < events.size(); i++) {
                 // as stored, not as read today: the data and schema version the chain hash covers
@@ -155,8 +156,24 @@ public class Audit {
      * ({@code events}, through the upcasters): a setup event stored in an older shape is compared in today's
      * shape, which is the one the rerun writes. The stored data itself is what the chain hash covers.
      */
-    private static boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
+    /**
+     * How many events before the setup: the claims of a game created with open seats, whose setup was dealt with
+     * its last claim. All of them when the game was called off before it began: then nothing was dealt.
+     */
+    private static int claims(List<Event> events) {
+        int i = 0;
+        while (i < events.size() && events.get(i) instanceof ziggurat.engine.Table.TableEvent) {
+            i++;
+        }
+        return i;
+    }
+
+    private static Boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
                                            List<StoredEvent> log, List<Event> events, List<Ledger.Finding> findings) {
+        if (events.isEmpty() || meta.seats().stream().anyMatch(StoredSeat::open)) {
+            // called off while it waited for players: no setup was ever dealt, so there is none to compare
+            return null;
+        }
         List<String> names = meta.seats().stream().map(StoredSeat::name).toList();
         // stored as the creator sent them, read as they were at creation
         Record options;

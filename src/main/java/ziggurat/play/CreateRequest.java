@@ -16,9 +16,11 @@ import java.util.Optional;
  *
  * @param options the options object as sent ({@code {}} when left out)
  * @param seed the creator's seed, when the creator chose one
+ * @param seatNames each seat's name, null for an open seat ({@code {"open": true}}) that a player claims later
+ * @param listed whether the game shows in the lobby while it waits for players
  */
 record CreateRequest(String ruleset, List<String> seatNames, JsonNode options,
-                     Optional<Object> stack, Optional<String> seed, boolean shuffleSeats) {
+                     Optional<Object> stack, Optional<String> seed, boolean shuffleSeats, boolean listed) {
 
     static final int MAX_SEATS = 16;
     static final int MAX_NAME = 100;
@@ -31,10 +33,25 @@ record CreateRequest(String ruleset, List<String> seatNames, JsonNode options,
     static CreateRequest read(byte[] body) {
         JsonNode request = GameJson.parse(body);
         requireObject(request, "The request body must be a JSON object.");
-        allowOnly(request, "", "ruleset", "seats", "options", "seed", "stack", "shuffleSeats");
+        allowOnly(request, "", "ruleset", "seats", "options", "seed", "stack", "shuffleSeats", "listed");
         return new CreateRequest(requiredText(request, "ruleset"), seatNames(request.get("seats")),
                 options(request.get("options")), stack(request.get("stack")), seed(request.get("seed")),
-                shuffleSeats(request.get("shuffleSeats")));
+                shuffleSeats(request.get("shuffleSeats")), listed(request.get("listed")));
+    }
+
+    /** Whether any seat is left open for a player to claim. */
+    boolean hasOpenSeats() {
+        return seatNames.contains(null);
+    }
+
+    private static boolean listed(JsonNode listed) {
+        if (listed == null || listed.isNull()) {
+            return false;
+        }
+        if (!listed.isBoolean()) {
+            throw Problem.malformed("'listed' must be true or false.");
+        }
+        return listed.asBoolean();
     }
 
     private static Optional<String> seed(JsonNode seed) {
@@ -59,7 +76,8 @@ record CreateRequest(String ruleset, List<String> seatNames, JsonNode options,
 
     private static List<String> seatNames(JsonNode seats) {
         if (seats == null || !seats.isArray() || seats.isEmpty()) {
-            throw Problem.malformed("'seats' is required: an array of {\"name\": …}, one per seat, in seat order.");
+            throw Problem.malformed("'seats' is required: an array of {\"name\": …} or {\"open\": true}, one per"
+                    + " seat, in seat order.");
         }
         if (seats.size() > MAX_SEATS) {
             throw Problem.malformed("'seats' may hold at most " + MAX_SEATS + " seats.");
@@ -67,8 +85,22 @@ record CreateRequest(String ruleset, List<String> seatNames, JsonNode options,
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats.size(); i++) {
             JsonNode s = seats.get(i);
-            requireObject(s, "'seats[" + i + "]' must be an object with a 'name'.");
-            allowOnly(s, "seats[" + i + "].", "name");
+            requireObject(s, "'seats[" + i + "]' must be an object with a 'name', or {\"open\": true}.");
+            allowOnly(s, "seats[" + i + "].", "name", "open");
+            JsonNode open = s.get("open");
+            if (open != null) {
+                if (!open.isBoolean()) {
+                    throw Problem.malformed("'seats[" + i + "].open' must be true or false.");
+                }
+                if (open.asBoolean()) {
+                    if (s.has("name")) {
+                        throw Problem.malformed("'seats[" + i + "]' is open: the player who claims it names it, so it"
+                                + " has no 'name'.");
+                    }
+                    names.add(null);
+                    continue;
+                }
+            }
             JsonNode name = s.get("name");
             if (name == null || !name.isTextual() || !JsonFields.hasNonSpace(name.asText())
                     || JsonFields.characters(name.asText()) > MAX_NAME) {

@@ -41,6 +41,11 @@ record LoadedGame(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object 
         return (Table) ruleset;
     }
 
+    /** Whether the game waits for players to claim its open seats: no seat moves and no clock runs until then. */
+    boolean waiting() {
+        return table().waiting(state);
+    }
+
     /** Whether a seat may still abort the game: it runs, and its seats have played few enough moves. */
     boolean abortable() {
         return !finished && Table.abortable(meta.seats().size(), moves);
@@ -55,7 +60,8 @@ record LoadedGame(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object 
         Integer found = null;
         // every seat is compared, so the time taken does not tell which seat (if any) came close
         for (StoredSeat s : meta.seats()) {
-            if (Seal.sameHash(s.tokenHash(), hash)) {
+            // an open seat has no token yet: nothing opens it
+            if (s.tokenHash() != null && Seal.sameHash(s.tokenHash(), hash)) {
                 found = s.seat();
             }
         }

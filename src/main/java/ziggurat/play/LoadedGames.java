@@ -65,7 +65,7 @@ public class LoadedGames {
                     .orElseThrow(() -> Problem.notFound("There is no game " + id + "."));
             Ruleset<Object, Move, Event> ruleset = rulesets.find(meta.ruleset()).orElseThrow(
                     () -> Problem.unavailable("This instance does not have the ruleset " + meta.ruleset() + "."));
-            LoadedGame loaded = replay(meta, ruleset, Long.MAX_VALUE);
+            LoadedGame loaded = Seating.withClaimedSeats(replay(meta, ruleset, Long.MAX_VALUE), store);
             cache.put(id, loaded);
             clockWatch.watch(loaded);
             return loaded;
@@ -78,7 +78,7 @@ public class LoadedGames {
         if (tail.isEmpty()) {
             return cached;
         }
-        LoadedGame caught = fold(cached, tail);
+        LoadedGame caught = Seating.withClaimedSeats(fold(cached, tail), store);
         remember(caught);
         return caught;
     }
@@ -134,6 +134,6 @@ public class LoadedGames {
     static StoredGame atVersion(StoredGame m, long version, boolean finished) {
         return new StoredGame(m.id(), m.ruleset(), m.optionsJson(), GameStatus.of(finished), version,
                 m.stacked(), m.creatorSeeded(), m.seed(), m.salt(), m.commitment(), m.stackJson(), m.warningsJson(), m.createdAt(),
-                m.updatedAt(), m.seats());
+                m.updatedAt(), m.seats(), m.listed(), m.creatorTokenHash());
     }
 }

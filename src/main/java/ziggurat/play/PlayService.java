@@ -65,10 +65,12 @@ public class PlayService {
     private final Snapshots snapshots;
     private final LoadedGames games;
     private final WrittenViews views;
+    private final Seating seating;
 
     public PlayService(EventStore store, GroupCommit commits, AppendFeed feed, Rulesets rulesets,
                        MeterRegistry metrics, Snapshots snapshots, LoadedGames games, ClockWatch clockWatch,
-                       WrittenViews views) {
+                       WrittenViews views, Seating seating) {
+        this.seating = seating;
         clockWatch.onDeadline(id -> onTime(games.load(id)));
         this.store = store;
         this.commits = commits;
@@ -103,7 +105,9 @@ public class PlayService {
 
         Record options = GameJson.readOptions(ruleset, request.options());
         Optional<Clocks.Setting> clock = GameJson.readClock(request.options());
-        GameSetup setup = new GameSetup(names, options, stack, commitment);
+        // with open seats, the setup is tried now and dealt at the last claim (Seating)
+        boolean waiting = request.hasOpenSeats();
+        GameSetup setup = new GameSetup(Seating.namesToTry(names), options, stack, commitment);
         List<Event> setupEvents;
         try {
             setupEvents = ruleset.start(setup, Rng.of(seed, "setup"));
@@ -114,17 +118,16 @@ public class PlayService {
 
         UUID id = UUID.randomUUID();
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        List<StoredSeat> seats = new ArrayList<>();
-        List<SeatToken> tokens = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            String token = Seal.newToken();
-            seats.add(new StoredSeat(i, names.get(i), Seal.tokenHash(token)));
-            tokens.add(new SeatToken(i, names.get(i), token));
-        }
+        Seating.NewSeats newSeats = Seating.newSeats(id, names);
+        List<StoredSeat> seats = newSeats.stored();
+        List<SeatToken> tokens = newSeats.answered();
+        String creatorToken = waiting ? Seal.newToken() : null;
         StoredGame meta = new StoredGame(id, ruleset.info().id(), GameJson.write(request.options()), GameStatus.RUNNING, 0,
                 stack.isPresent(), creatorSeeded, seed, salt, commitment,
-                stack.map(GameJson::write).orElse(null), GameJson.write(warnings), now, now, seats);
-        Ledger.Sealed folded = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment, setupEvents, null, now);
+                stack.map(GameJson::write).orElse(null), GameJson.write(warnings), now, now, seats, request.listed(),
+                waiting ? Seal.tokenHash(creatorToken) : null);
+        Ledger.Sealed folded = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment,
+                waiting ? List.of() : setupEvents, null, now);
         StoredGame stored = LoadedGames.atVersion(meta, folded.version(), folded.finished());
         store.createGame(stored, folded.stored());
         feed.appended(id, folded.version());
@@ -138,7 +141,7 @@ public class PlayService {
         LOG.infof("game %s created: %s, %d seats%s", id, ruleset.info().id(), names.size(),
                 creatorSeeded ? ", creator-seeded" : "");
         return new CreatedGame(id, ruleset.info().id(), game.version(), tokens, warnings,
-                Answers.gameView(game, Viewer.SPECTATOR, null));
+                Answers.gameView(game, Viewer.SPECTATOR, null), creatorToken);
     }
 
     // ---------------------------------------------------------------- read
@@ -222,7 +225,7 @@ public class PlayService {
                     viewer));
         }
         long next = events.isEmpty() ? after : events.get(events.size() - 1).seq();
-        return new EventPage(id, game.version(), GameStatus.of(game.finished()), events, next);
+        return new EventPage(id, game.version(), GameStatus.of(game.finished(), game.waiting()), events, next);
     }
 
     /**
@@ -248,9 +251,12 @@ public class PlayService {
             throw Problem.malformed("'limit' must be between 1 and 200.");
         }
         Optional<GameStatus> wanted = status.map(s -> GameStatus.fromWire(s)
-                .orElseThrow(() -> Problem.malformed("'status' must be 'running' or 'finished'.")));
+                .orElseThrow(() -> Problem.malformed("'status' must be 'waiting', 'running' or 'finished'.")));
         if (ruleset.isPresent() && rulesets.find(ruleset.get()).isEmpty()) {
             throw Problem.notFound("There is no ruleset '" + ruleset.get() + "'.");
+        }
+        if (wanted.isPresent() && wanted.get() == GameStatus.WAITING) {
+            return seating.lobby(ruleset, cursor, limit);
         }
         Optional<GameCursor> after = cursor.map(PlayService::decodeCursor);
         List<GameSummary> page = store.listGames(ruleset, wanted, after, limit + 1);
@@ -334,6 +340,7 @@ public class PlayService {
             if (game.finished()) {
                 throw Problem.gameOver(game.version());
             }
+            Seating.refuseWhileWaiting(game);
             if (expected != game.version() && !stillGood(game, expected, seat)) {
                 throw Problem.versionConflict(games.load(id).version());
             }
@@ -407,7 +414,10 @@ public class PlayService {
      * its default move. With one seat left, that seat wins. Needs no version: a seat may resign at any moment.
      */
     public MoveOutcome resign(UUID id, Optional<String> token) {
-        return atTable(id, token, (game, seat) -> game.table().resign(game.state(), seat, moveRng(game)));
+        return atTable(id, token, (game, seat) -> {
+            Seating.refuseWhileWaiting(game);
+            return game.table().resign(game.state(), seat, moveRng(game));
+        });
     }
 
     /** The seat of {@code token} aborts the game, which ends with no result; only while {@link LoadedGame#abortable}. */

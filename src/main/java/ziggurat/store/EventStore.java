@@ -15,6 +15,7 @@ import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -50,8 +51,9 @@ public class EventStore {
         inTransaction(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
                     INSERT INTO games (id, ruleset, seat_count, options, status, version, stacked, creator_seeded,
-                                       seed, salt, commitment, stack, warnings, created_at, updated_at)
-                    VALUES (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)""")) {
+                                       seed, salt, commitment, stack, warnings, created_at, updated_at, open_seats,
+                                       listed, creator_token_hash)
+                    VALUES (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?)""")) {
                 ps.setObject(1, game.id());
                 ps.setString(2, game.ruleset());
                 ps.setInt(3, game.seats().size());
@@ -67,15 +69,19 @@ public class EventStore {
                 ps.setString(13, game.warningsJson());
                 ps.setTimestamp(14, Timestamp.from(game.createdAt()));
                 ps.setTimestamp(15, Timestamp.from(game.updatedAt()));
+                ps.setInt(16, (int) game.openSeats());
+                ps.setBoolean(17, game.listed());
+                ps.setBytes(18, game.creatorTokenHash());
                 ps.executeUpdate();
             }
             try (PreparedStatement ps = c.prepareStatement(
-                    "INSERT INTO seats (game_id, seat, name, token_hash) VALUES (?, ?, ?, ?)")) {
+                    "INSERT INTO seats (game_id, seat, name, token_hash, invitation_hash) VALUES (?, ?, ?, ?, ?)")) {
                 for (StoredSeat seat : game.seats()) {
                     ps.setObject(1, game.id());
                     ps.setInt(2, seat.seat());
                     ps.setString(3, seat.name());
                     ps.setBytes(4, seat.tokenHash());
+                    ps.setBytes(5, seat.invitationHash());
                     ps.addBatch();
                 }
                 ps.executeBatch();
@@ -90,7 +96,7 @@ public class EventStore {
             StoredGame game;
             try (PreparedStatement ps = c.prepareStatement("""
                     SELECT ruleset, options::text, status, version, stacked, creator_seeded, seed, salt, commitment,
-                           stack::text, warnings::text, created_at, updated_at
+                           stack::text, warnings::text, created_at, updated_at, listed, creator_token_hash
                       FROM games WHERE id = ?""")) {
                 ps.setObject(1, id);
                 try (ResultSet rs = ps.executeQuery()) {
@@ -100,23 +106,20 @@ public class EventStore {
                     game = new StoredGame(id, rs.getString(1), rs.getString(2), status(rs.getString(3)), rs.getLong(4),
                             rs.getBoolean(5), rs.getBoolean(6), rs.getString(7), rs.getString(8), rs.getString(9),
                             rs.getString(10), rs.getString(11), rs.getTimestamp(12).toInstant(),
-                            rs.getTimestamp(13).toInstant(), List.of());
+                            rs.getTimestamp(13).toInstant(), List.of(), rs.getBoolean(14), rs.getBytes(15));
                 }
             }
             List<StoredSeat> seats = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement(
-                    "SELECT seat, name, token_hash FROM seats WHERE game_id = ? ORDER BY seat")) {
+                    "SELECT seat, name, token_hash, invitation_hash FROM seats WHERE game_id = ? ORDER BY seat")) {
                 ps.setObject(1, id);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
-                        seats.add(new StoredSeat(rs.getInt(1), rs.getString(2), rs.getBytes(3)));
+                        seats.add(new StoredSeat(rs.getInt(1), rs.getString(2), rs.getBytes(3), rs.getBytes(4)));
                     }
                 }
             }
-            return Optional.of(new StoredGame(game.id(), game.ruleset(), game.optionsJson(), game.status(),
-                    game.version(), game.stacked(), game.creatorSeeded(), game.seed(), game.salt(),
-                    game.commitment(), game.stackJson(), game.warningsJson(), game.createdAt(), game.updatedAt(),
-                    seats));
+            return Optional.of(game.withSeats(seats));
         });
     }
 
@@ -461,10 +464,12 @@ public class EventStore {
                                        Optional<GameCursor> after, int limit) {
         return withConnection(c -> {
             try (PreparedStatement ps = c.prepareStatement("""
-                    SELECT id, ruleset, status, version, seat_count, created_at, updated_at
+                    SELECT id, ruleset, CASE WHEN status = 'running' AND open_seats > 0 THEN 'waiting' ELSE status END,
+                           version, seat_count, created_at, updated_at
                       FROM games
                      WHERE (?::text IS NULL OR ruleset = ?)
-                       AND (?::text IS NULL OR status = ?)
+                       AND (?::text IS NULL OR status = ? AND open_seats = 0
+                            OR ? = 'finished' AND status = 'finished')
                        AND (?::timestamptz IS NULL OR (created_at, id) < (?, ?))
                      ORDER BY created_at DESC, id DESC
                      LIMIT ?""")) {
@@ -472,15 +477,16 @@ public class EventStore {
                 ps.setString(2, ruleset.orElse(null));
                 ps.setString(3, status.map(GameStatus::wire).orElse(null));
                 ps.setString(4, status.map(GameStatus::wire).orElse(null));
+                ps.setString(5, status.map(GameStatus::wire).orElse(null));
                 Timestamp cursorTime = after.map(a -> Timestamp.from(a.createdAt())).orElse(null);
-                ps.setTimestamp(5, cursorTime);
                 ps.setTimestamp(6, cursorTime);
+                ps.setTimestamp(7, cursorTime);
                 if (after.isPresent()) {
-                    ps.setObject(7, after.get().id());
+                    ps.setObject(8, after.get().id());
                 } else {
-                    ps.setNull(7, Types.OTHER);
+                    ps.setNull(8, Types.OTHER);
                 }
-                ps.setInt(8, limit);
+                ps.setInt(9, limit);
                 List<GameSummary> games = new ArrayList<>();
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
@@ -492,6 +498,97 @@ public class EventStore {
                 return games;
             }
         });
+    }
+
+    /**
+     * The lobby: listed games still waiting for players, newest first, optionally of one ruleset, continuing after
+     * the cursor. Unlisted games never show here.
+     */
+    public List<WaitingGame> listWaiting(Optional<String> ruleset, Optional<GameCursor> after, int limit) {
+        return withConnection(c -> {
+            try (PreparedStatement ps = c.prepareStatement("""
+                    SELECT g.id, g.ruleset, g.options::text, g.created_at,
+                           (SELECT array_agg(s.name ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id)
+                      FROM games g
+                     WHERE g.open_seats > 0 AND g.listed AND g.status = 'running'
+                       AND (?::text IS NULL OR g.ruleset = ?)
+                       AND (?::timestamptz IS NULL OR (g.created_at, g.id) < (?, ?))
+                     ORDER BY g.created_at DESC, g.id DESC
+                     LIMIT ?""")) {
+                ps.setString(1, ruleset.orElse(null));
+                ps.setString(2, ruleset.orElse(null));
+                Timestamp cursorTime = after.map(a -> Timestamp.from(a.createdAt())).orElse(null);
+                ps.setTimestamp(3, cursorTime);
+                ps.setTimestamp(4, cursorTime);
+                if (after.isPresent()) {
+                    ps.setObject(5, after.get().id());
+                } else {
+                    ps.setNull(5, Types.OTHER);
+                }
+                ps.setInt(6, limit);
+                List<WaitingGame> games = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        List<String> names = new ArrayList<>(Arrays.asList((String[]) rs.getArray(5).getArray()));
+                        games.add(new WaitingGame(rs.getObject(1, UUID.class), rs.getString(2), rs.getString(3),
+                                rs.getTimestamp(4).toInstant(), names));
+                    }
+                }
+                return games;
+            }
+        });
+    }
+
+    /** How a claim went: the seat is the claimer's, or someone else's already, or the game moved on meanwhile. */
+    public enum Claim { CLAIMED, SEAT_TAKEN, VERSION_MOVED }
+
+    /**
+     * Open seat {@code seat} becomes {@code name}'s, its invitation forgotten, and the claim's events (with the
+     * setup, after the last claim) are appended, in one transaction: only a seat still open is claimed, and only at
+     * {@code expectedVersion}, so of claims racing for one seat exactly one is ever written.
+     */
+    public Claim claimSeat(UUID game, int seat, String name, byte[] tokenHash, long expectedVersion,
+                           List<StoredEvent> events) {
+        try {
+            return inTransaction(c -> {
+                try (PreparedStatement ps = c.prepareStatement("""
+                        UPDATE seats SET name = ?, token_hash = ?, invitation_hash = NULL
+                         WHERE game_id = ? AND seat = ? AND token_hash IS NULL""")) {
+                    ps.setString(1, name);
+                    ps.setBytes(2, tokenHash);
+                    ps.setObject(3, game);
+                    ps.setInt(4, seat);
+                    if (ps.executeUpdate() != 1) {
+                        throw new ClaimRefused(Claim.SEAT_TAKEN);
+                    }
+                }
+                try (PreparedStatement ps = c.prepareStatement("""
+                        UPDATE games SET version = ?, open_seats = open_seats - 1, updated_at = ?
+                         WHERE id = ? AND version = ? AND status = 'running' AND open_seats > 0""")) {
+                    ps.setLong(1, expectedVersion + events.size());
+                    ps.setTimestamp(2, Timestamp.from(Instant.now()));
+                    ps.setObject(3, game);
+                    ps.setLong(4, expectedVersion);
+                    if (ps.executeUpdate() != 1) {
+                        throw new ClaimRefused(Claim.VERSION_MOVED);
+                    }
+                }
+                insertEvents(c, game, events);
+                return Claim.CLAIMED;
+            });
+        } catch (ClaimRefused refused) {
+            return refused.claim;
+        }
+    }
+
+    /** Rolls a claim back: thrown inside its transaction. */
+    private static final class ClaimRefused extends RuntimeException {
+        final Claim claim;
+
+        ClaimRefused(Claim claim) {
+            super(null, null, false, false);
+            this.claim = claim;
+        }
     }
 
     private static void insertEvents(Connection c, UUID gameId, List<StoredEvent> events) throws SQLException {

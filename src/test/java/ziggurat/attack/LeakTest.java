@@ -102,6 +102,96 @@ class LeakTest {
         }
     }
 
+    /**
+     * Invitations and tokens: each appears in the one answer it belongs to (the creation answer, or the claim that
+     * issued it) and in nothing else anyone receives: no view, event, page, lobby line, refusal or audit, before or
+     * after the end.
+     */
+    @org.junit.jupiter.api.Test
+    void an_invitation_or_a_token_appears_in_nothing_but_its_own_answer() {
+        List<String[]> answers = new ArrayList<>();
+        Map<String, Integer> ownAnswer = new HashMap<>();
+        io.restassured.response.Response created = io.restassured.RestAssured.given()
+                .contentType("application/json")
+                .body("{\"ruleset\":\"tally\",\"listed\":true,\"seats\":[{\"name\":\"Ada\"},{\"open\":true},"
+                        + "{\"open\":true}]}").when().post("/v1/games");
+        assertEquals(201, created.statusCode(), created.asString());
+        answers.add(new String[] {"creation", created.asString()});
+        String id = created.jsonPath().getString("id");
+        List<String> secrets = new ArrayList<>();
+        secrets.add(created.jsonPath().getString("creatorToken"));
+        secrets.add(created.jsonPath().getString("seats[0].token"));
+        String code1 = created.jsonPath().getString("seats[1].invitation");
+        String code2 = created.jsonPath().getString("seats[2].invitation");
+        secrets.add(code1);
+        secrets.add(code2);
+        for (String secret : secrets) {
+            ownAnswer.put(secret, 0);
+        }
+        List<String> tokens = new ArrayList<>(List.of(created.jsonPath().getString("seats[0].token")));
+        java.util.function.Consumer<String> readEverything = when -> {
+            List<String> viewers = new ArrayList<>(tokens);
+            viewers.add(null);
+            for (String token : viewers) {
+                io.restassured.specification.RequestSpecification r = io.restassured.RestAssured.given();
+                if (token != null) {
+                    r.header("Authorization", "Bearer " + token);
+                }
+                for (String path : List.of("", "/events", "/legal-moves", "/events?wait=0")) {
+                    io.restassured.response.Response got = r.when().get("/v1/games/" + id + path);
+                    answers.add(new String[] {when + " GET " + path, got.asString() + got.headers()});
+                }
+            }
+            for (String list : List.of("?status=waiting&limit=200", "?limit=200", "?status=running&limit=200")) {
+                answers.add(new String[] {when + " list" + list,
+                        io.restassured.RestAssured.given().when().get("/v1/games" + list).asString()});
+            }
+        };
+        readEverything.accept("waiting");
+        // refusals: a wrong code, a used one, a move while waiting
+        answers.add(new String[] {"wrong code", io.restassured.RestAssured.given().contentType("application/json")
+                .body("{\"invitation\":\"" + code1 + "x\",\"name\":\"Eve\"}").when()
+                .post("/v1/games/" + id + "/claims").asString()});
+        io.restassured.response.Response bo = io.restassured.RestAssured.given().contentType("application/json")
+                .body("{\"invitation\":\"" + code1 + "\",\"name\":\"Bo\"}").when().post("/v1/games/" + id + "/claims");
+        assertEquals(201, bo.statusCode(), bo.asString());
+        answers.add(new String[] {"claim 1", bo.asString()});
+        ownAnswer.put(bo.jsonPath().getString("token"), answers.size() - 1);
+        secrets.add(bo.jsonPath().getString("token"));
+        tokens.add(bo.jsonPath().getString("token"));
+        answers.add(new String[] {"used code", io.restassured.RestAssured.given().contentType("application/json")
+                .body("{\"invitation\":\"" + code1 + "\",\"name\":\"Eve\"}").when()
+                .post("/v1/games/" + id + "/claims").asString()});
+        readEverything.accept("one claimed");
+        io.restassured.response.Response cy = io.restassured.RestAssured.given().contentType("application/json")
+                .body("{\"seat\":2,\"name\":\"Cy\"}").when().post("/v1/games/" + id + "/claims");
+        assertEquals(201, cy.statusCode(), cy.asString());
+        answers.add(new String[] {"claim 2", cy.asString()});
+        ownAnswer.put(cy.jsonPath().getString("token"), answers.size() - 1);
+        secrets.add(cy.jsonPath().getString("token"));
+        tokens.add(cy.jsonPath().getString("token"));
+        readEverything.accept("running");
+        io.restassured.response.Response aborted = io.restassured.RestAssured.given()
+                .header("Authorization", "Bearer " + tokens.get(0)).when().post("/v1/games/" + id + "/abort");
+        assertEquals(200, aborted.statusCode(), aborted.asString());
+        answers.add(new String[] {"abort", aborted.asString()});
+        readEverything.accept("ended");
+        answers.add(new String[] {"audit", io.restassured.RestAssured.given().when()
+                .get("/v1/games/" + id + "/audit").asString()});
+
+        assertEquals(7, new TreeSet<>(secrets).size(), "every secret is its own");
+        for (String secret : secrets) {
+            assertNotNull(secret);
+            for (int i = 0; i < answers.size(); i++) {
+                if (i != ownAnswer.get(secret)) {
+                    assertFalse(answers.get(i)[1].contains(secret), "a secret of " + answers.get(ownAnswer.get(secret))[0]
+                            + " reached " + answers.get(i)[0]);
+                }
+            }
+            assertTrue(answers.get(ownAnswer.get(secret))[1].contains(secret));
+        }
+    }
+
     @ParameterizedTest(name = "{0} with {1} seats")
     @MethodSource("games")
     void no_viewer_sees_what_is_not_theirs_before_the_end(String ruleset, int seats) {

@@ -263,6 +263,58 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     /**
+     * Seats people claim: a game whose seats are claimed before its setup is dealt waits (nobody pending, no legal
+     * move, no result, no state of its own), every viewer sees each claim whole and it holds the seat and the name
+     * only; once the setup follows the claims, every seat's view, the public one and the complete one are those of
+     * the same game set up at once, and so is its state hash.
+     */
+    @Test
+    void a_game_whose_seats_were_claimed_is_the_game_set_up_at_once() {
+        Table table = Table.of(rules());
+        for (int seats : rules().info().seatCounts()) {
+            GameSetup setup = RandomGames.setup(seats);
+            List<Event> dealt = table.start(setup, Rng.of("claims", "setup"));
+            Object direct = table.initial();
+            for (Event e : dealt) {
+                direct = table.evolve(direct, e);
+            }
+            Object claimed = table.initial();
+            for (int seat = seats - 1; seat >= 1; seat--) {
+                Table.SeatClaimed claim = new Table.SeatClaimed(seat, setup.seatNames().get(seat));
+                ObjectNode wire = (ObjectNode) GameJson.tree(claim);
+                Set<String> fields = new TreeSet<>();
+                wire.fieldNames().forEachRemaining(fields::add);
+                assertEquals(Set.of("name", "seat"), fields, "a claim holds the seat and the name only");
+                for (Viewer viewer : viewers(seats)) {
+                    assertEquals(Optional.of(claim), table.redact(claim, viewer), "every viewer sees a claim whole");
+                }
+                claimed = table.evolve(claimed, claim);
+                assertTrue(table.waiting(claimed));
+                assertTrue(table.pending(claimed, Viewer.EVERYONE).isEmpty(), "nobody is waited for before the deal");
+                for (int s = 0; s < seats; s++) {
+                    assertTrue(table.legalMoves(claimed, s).isEmpty());
+                }
+                assertFalse(table.outcome(claimed).finished());
+                assertEquals(new Table.Waiting(table.claimed(claimed)), table.view(claimed, Viewer.EVERYONE));
+            }
+            for (Event e : dealt) {
+                claimed = table.evolve(claimed, e);
+            }
+            assertFalse(table.waiting(claimed));
+            for (Viewer viewer : viewers(seats)) {
+                assertEquals(GameJson.canonical(GameJson.tree(table.view(direct, viewer))),
+                        GameJson.canonical(GameJson.tree(table.view(claimed, viewer))), "the view of " + viewer);
+                assertEquals(GameJson.canonical(GameJson.tree(table.pending(direct, viewer))),
+                        GameJson.canonical(GameJson.tree(table.pending(claimed, viewer))), "pending for " + viewer);
+            }
+            Object aborted = table.evolve(table.evolve(table.initial(), new Table.SeatClaimed(1, "p1")),
+                    new Table.GameAbortedByCreator());
+            assertEquals("aborted", ((Outcome.Finished) table.outcome(aborted)).reason());
+            assertFalse(table.waiting(aborted));
+        }
+    }
+
+    /**
      * [issue 17] At a table, a seat that resigns at the start is never waited for again: its decisions are default
      * moves, each announced by {@code DefaultMovePlayed}; the game still ends, and the seat ranks last. With two
      * seats the other wins at once.
