@@ -275,6 +275,7 @@ class TableBrowserTest {
             }
         });
         p.onPageError(e -> problems.add("script error: " + e));
+        p.onConsoleMessage(m -> System.out.println("console: " + m.text()));
         return p;
     }
 
@@ -407,7 +408,14 @@ class TableBrowserTest {
     /** Waits until the page lists the seat's moves at the view's version, clicks the picked one; returns its type. */
     private String click(Page p, JsonPath view, Pick pick) {
         long v = view.getLong("version");
-        p.waitForSelector("#play[data-state='yours'][data-version='" + v + "']");
+        try {
+            p.waitForSelector("#play[data-state='yours'][data-version='" + v + "']");
+        } catch (com.microsoft.playwright.PlaywrightException e) {
+            throw new AssertionError("the page does not offer the seat's moves at version " + v + ": it shows version "
+                    + p.getAttribute("body", "data-shown") + ", moves " + p.getAttribute("#play", "data-state") + " at "
+                    + p.getAttribute("#play", "data-version") + " (" + p.textContent("#turn") + "); "
+                    + p.textContent("#move-message") + " " + p.textContent("#error"), e);
+        }
         @SuppressWarnings("unchecked")
         List<String> listed = (List<String>) p.locator("#moves button.move")
                 .evaluateAll("bs => bs.map(b => b.dataset.move)");

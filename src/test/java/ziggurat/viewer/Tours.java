@@ -43,7 +43,7 @@ final class Tours {
     /** The moves, as the service lists them, of a two-seat Tigris game of the seed that plays every type of move. */
     static List<JsonNode> everyType(String seed, long version, Set<String> types) {
         Ruleset<Object, Move, Event> rules = rules("tigris");
-        return shortest(seed, version, 12, random -> play(rules, seed, version, 400, random,
+        return shortest(seed, version, 6, random -> play(rules, seed, version, 400, random,
                 (state, seat, legal, seen, v) -> steer(rules, state, seat, legal, seen, v, seed, random),
                 seen -> seen.containsAll(types), false));
     }
@@ -51,7 +51,7 @@ final class Tours {
     /** The moves, as the service lists them, of a whole two-seat Contest of Kings game of the seed. */
     static List<JsonNode> toTheEnd(String seed, long version) {
         Ruleset<Object, Move, Event> rules = rules("contest-of-kings");
-        return shortest(seed, version, 12, random -> play(rules, seed, version, 260, random,
+        return shortest(seed, version, 8, random -> play(rules, seed, version, 260, random,
                 new Toward(rules, random), seen -> false, true));
     }
 

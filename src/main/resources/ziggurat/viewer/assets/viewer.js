@@ -316,7 +316,8 @@
     game.views.clear();
     game.legalCache.clear();
     try {
-      await go(game.at);
+      // the version being drawn, which may not be shown yet (a token given while the page still loads)
+      await go(game.wanted === undefined ? game.last : game.wanted);
       if (game.token) {
         sessionStorage.setItem(tokenKey(), game.token);
       } else {
@@ -349,6 +350,7 @@
     }
     const target = Math.max(Math.min(1, game.last), Math.min(version, game.last));
     const ticket = ++game.rendering;
+    game.wanted = target;
     let view;
     let legal = null;
     try {
