@@ -135,7 +135,9 @@ class TableBrowserTest {
     void a_listed_contest_of_kings_game_is_found_in_the_lobby_taken_and_played_to_the_end_by_clicks() {
         Page ada = player();
         String id = create(ada, "contest-of-kings", true, "table-contest", Map.of());
-        assertEquals("waiting", spectate(id).getString("status"), "a game with an open seat waits");
+        assertEquals(List.of(false, true), given().when().get("/v1/games?status=waiting").jsonPath()
+                .getList("games.find { it.id == '" + id + "' }.seats.open", Boolean.class),
+                "a game with an open seat waits, in the lobby, seat 1 open");
         ada.click("#to-table");
         ada.waitForSelector("#you[data-seat='0']");
         ada.waitForSelector("#play[data-state='waiting']");
