@@ -59,7 +59,10 @@ public final class Answers {
      */
     public record GameView(UUID id, String ruleset, long version, GameStatus status, List<SeatInfo> seats, Integer you,
                            boolean stacked, boolean creatorSeeded, String seedCommitment, Object options,
-                           Object warnings, Object pending, Object state, Object outcome, String seed, String salt,
+                           Object warnings, Object pending,
+                           // left out before the game has begun: nothing is dealt until its last seat is claimed
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Object state,
+                           Object outcome, String seed, String salt,
                            Instant createdAt, long movesPlayed, boolean abortable, Clocks.View clocks) {
     }
 

@@ -136,6 +136,7 @@ class SeatingTest {
                 .body("games[" + at + "].ruleset", equalTo("tally"))
                 .body("games[" + at + "].createdAt", not(nullValue()));
         // paged as the game list is
+        create("{\"name\":\"Di\"},{\"open\":true}", ",\"listed\":true");
         Response first = given().when().get("/v1/games?status=waiting&limit=1");
         first.then().body("games.size()", equalTo(1)).body("next", not(nullValue()));
         given().when().get("/v1/games?status=waiting&limit=1&cursor=" + first.jsonPath().getString("next")).then()

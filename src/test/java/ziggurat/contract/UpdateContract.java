@@ -103,10 +103,7 @@ public final class UpdateContract {
             state.put("title", r.info().id());
             ObjectNode properties = state.putObject("properties");
             properties.putObject("ruleset").put("const", r.info().id());
-            // null while the game waits for its players: nothing is dealt before the last seat is claimed
-            ArrayNode view = properties.putObject("state").putArray("anyOf");
-            view.addObject().put("type", "null");
-            view.addObject().put("$ref", "#/components/schemas/" + prefix + "View");
+            properties.putObject("state").put("$ref", "#/components/schemas/" + prefix + "View");
             state.put("additionalProperties", true);
         }
     }
