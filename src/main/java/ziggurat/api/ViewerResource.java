@@ -3,10 +3,13 @@ package ziggurat.api;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -14,15 +17,24 @@ import ziggurat.play.PlayService;
 import ziggurat.play.Problem;
 
 /**
- * The replay viewer: a few plain files (HTML, CSS, one script) that draw any game from the public API and step
- * through its history. Pages for people, not part of the API: the script reads only the documented {@code /v1}
- * routes, the same a frontend would. Everything the page needs comes from here; the Content-Security-Policy lets it
- * load nothing from elsewhere.
+ * The viewer: a few plain files (HTML, CSS, one script) that draw any game from the public API, step through its
+ * history, and let a seat play at the table, claim a seat, find games in the lobby and create one. Pages for people,
+ * not part of the API: the script reads only the documented {@code /v1} routes, the same a frontend would.
+ *
+ * <p>The files are laid out as they are served, with relative links only, so the same files work from any static
+ * server on any origin ({@code game.html?game=<id>&api=<the service's base URL>}); served from here they need no
+ * {@code api}. Everything the page needs comes from here; the Content-Security-Policy lets it load nothing from
+ * elsewhere.
  */
 @Path("/viewer")
 public class ViewerResource {
 
     private static final String HTML = "text/html; charset=utf-8";
+    /** The pages, by the name a static server would give them. */
+    private static final Map<String, String> PAGES = Map.of(
+            "games.html", "games.html",
+            "game.html", "game.html",
+            "create.html", "create.html");
     /** The page's files, by name, with their media types; nothing else under /viewer/assets is served. */
     private static final Map<String, String> ASSETS = Map.of(
             "viewer.js", "text/javascript; charset=utf-8",
@@ -36,16 +48,26 @@ public class ViewerResource {
         this.play = play;
     }
 
-    /** The recent games, each a link to its replay. */
+    /**
+     * The recent games and the lobby. Its links are relative, so the list is served at {@code /viewer/}: the address
+     * without the slash is sent there.
+     */
     @GET
-    public Response games() {
+    public Response games(@Context UriInfo uri) {
+        if (!uri.getRequestUri().getPath().endsWith("/")) {
+            return Response.status(Response.Status.MOVED_PERMANENTLY).location(URI.create("/viewer/")).build();
+        }
         return file("games.html", HTML);
     }
 
-    /** One game's replay; an unknown game is a 404 here rather than a blank page. */
+    /** One game's table and replay, or one of the pages by its file name; an unknown game is a 404, not a blank page. */
     @GET
     @Path("{id}")
     public Response game(@PathParam("id") String id) {
+        String page = PAGES.get(id);
+        if (page != null) {
+            return file(page, HTML);
+        }
         play.view(Requests.gameId(id), Optional.empty(), OptionalLong.empty());
         return file("game.html", HTML);
     }
@@ -57,7 +79,7 @@ public class ViewerResource {
         if (type == null) {
             throw Problem.notFound("The viewer has no file '" + name + "'.");
         }
-        return file(name, type);
+        return file("assets/" + name, type);
     }
 
     private static Response file(String name, String type) {
