@@ -51,10 +51,15 @@ final class Ledger {
             return sealed;
         }
         Sealed revealed = seal(meta.salt(), ruleset, sealed.state(), sealed.version(), sealed.lastHash(),
-                List.of(new Table.SeedRevealed(meta.seed(), meta.salt(), meta.creatorSeeded())), actingSeat, time);
+                List.of(revealed(meta)), actingSeat, time);
         List<StoredEvent> stored = new ArrayList<>(sealed.stored());
         stored.addAll(revealed.stored());
         return new Sealed(revealed.state(), revealed.version(), revealed.lastHash(), true, stored);
+    }
+
+    /** The event the table appends after the one that ends a game: the seed and the salt behind every hash. */
+    static Table.SeedRevealed revealed(StoredGame meta) {
+        return new Table.SeedRevealed(meta.seed(), meta.salt(), meta.creatorSeeded());
     }
 
     static Sealed seal(String salt, Ruleset<Object, Move, Event> ruleset, Object state, long version,
