@@ -15,7 +15,7 @@
  *       [qin §4, §5.3, §5.5] where a tile goes, the pagoda sites, the uses of pagodas</li>
  *   <li>{@link ziggurat.games.qin.WinnerRule}, {@link ziggurat.games.qin.EndRule},
  *       {@link ziggurat.games.qin.TurnContent}, {@link ziggurat.games.qin.PagodaRules},
- *       {@link ziggurat.games.qin.VillageRules} — one module group each [qin §5.1–§5.6]</li>
+ *       {@link ziggurat.games.qin.VillageRules} — one module group each [qin §5.1, §5.2, §5.3, §5.5, §5.6]</li>
  *   <li>{@link ziggurat.games.qin.TurnOrder} and {@link ziggurat.games.qin.Extra} — the two kinds of module that
  *       own moves: the turn orders in {@code order/}, the extras in {@code extra/} [qin §5.4, §5.7]</li>
  *   <li>{@link ziggurat.games.qin.LegalMoves} — [qin §7] the legal moves of a sequential turn</li>
