@@ -45,7 +45,8 @@ public interface Extra {
     /**
      * The events of {@code move} by {@code seat}, emitted on {@code t}, when it is one of this extra's moves (refused
      * with the rules' code when it is not allowed now): true; false for any other move. Called for the active seat
-     * once its owed draws are taken, and for a seat an extra waits for.
+     * once its owed draws are taken, and for a seat an extra waits for, when {@link QinRuleset#MOVES} names this extra
+     * the move's owner.
      */
     default boolean decide(Play.Turn t, int seat, QinMove move) {
         return false;

@@ -25,16 +25,18 @@ public final class LegalMoves {
         if (s.over()) {
             return List.of();
         }
-        if (!s.rules().order().pending(s).isEmpty()) {
-            // [qin §5.4] the turn order's own decision between turns (the Pagoda auction's bids)
-            return s.rules().order().legal(s, seat);
-        }
-        if (!Play.waitingFor(s).isEmpty()) {
-            // [qin §7.1] the seats that owe or await an answer, with the extras' moves only
-            List<QinMove> out = new ArrayList<>();
-            s.rules().extras().forEach(e -> e.legalMoves(s, seat, out));
-            return List.copyOf(out);
-        }
+        return QinRuleset.MOVES.list(QinRuleset.Decision.of(s), s, seat);
+    }
+
+    /** [qin §7.1] the seats that owe or await an answer, with the extras' moves only. */
+    static List<QinMove> answers(QinState s, int seat) {
+        List<QinMove> out = new ArrayList<>();
+        s.rules().extras().forEach(e -> e.legalMoves(s, seat, out));
+        return List.copyOf(out);
+    }
+
+    /** The active seat's step of a sequential turn: its own moves and the extras' (computed once per state). */
+    static List<QinMove> turn(QinState s, int seat) {
         if (s.active() != seat || s.step() == null) {
             return List.of();
         }

@@ -51,7 +51,7 @@ public final class Play {
             if (!waiting.containsKey(seat)) {
                 throw RuleViolation.illegal("notYourDecision", "The game is waiting for " + waiting + ".");
             }
-            if (!extrasDecide(t, seat, move)) {
+            if (!byExtra(t, seat, move, false)) {
                 throw RuleViolation.illegal("pendingResponse", "Nothing else can happen until the answer is in: seat "
                         + seat + " may only " + waiting.get(seat) + ".");
             }
@@ -63,29 +63,15 @@ public final class Play {
         if (state.owed(seat) > 0 && !(move instanceof TakeTile)) {
             throw RuleViolation.illegal("drawOwed", "You owe " + state.owed(seat) + " takeTile first [qin D56].");
         }
-        if (extrasDecide(t, seat, move)) {
+        if (byExtra(t, seat, move, false)) {
             return List.copyOf(t.events());
         }
-        if (move instanceof PlaceTile || move instanceof BuyPagoda || move instanceof UsePagoda || move instanceof Pass
-                || move instanceof EndTurn) {
+        QinRuleset.Decision answers = QinRuleset.MOVES.decisionOf(move);
+        if (answers == QinRuleset.Decision.TURN) {
+            // a command of a later step closes an open draw step first [qin D16]
             closeDrawStep(t, seat);
-            state = t.state();
-        }
-        if (move instanceof PlaceTile m) {
-            place(t, seat, m);
-        } else if (move instanceof BuyPagoda m) {
-            buy(t, seat, m);
-        } else if (move instanceof UsePagoda m) {
-            use(t, seat, m);
-        } else if (move instanceof Pass) {
-            pass(t, seat);
-        } else if (move instanceof EndTurn) {
-            if (state.step() != Step.END && !passAllowed(state, seat)) {
-                throw RuleViolation.illegal("mandatoryActionAvailable", "The turn cannot end yet: " + owed(state)
-                        + ".");
-            }
-            endTurn(t, seat);
-        } else if (move instanceof Bid) {
+            QinRuleset.MOVES.handle(new Deciding(t, false), seat, move);
+        } else if (answers == QinRuleset.Decision.AUCTION) {
             throw RuleViolation.illegal("wrongStep", "No auction is open: bids are taken before a turn, not in it.");
         } else {
             throw RuleViolation.illegal("wrongStep", "This game's variant has no " + move.type() + ": its extra is not"
@@ -94,13 +80,53 @@ public final class Play {
         return List.copyOf(t.events());
     }
 
-    private static boolean extrasDecide(Turn t, int seat, QinMove move) {
-        for (Extra extra : t.state().rules().extras()) {
-            if (extra.decide(t, seat, move)) {
-                return true;
-            }
+    /**
+     * What a handler of {@link QinRuleset#MOVES} plays a move onto: the turn's events, whether the move comes in the
+     * Simultaneous round (where an extra decides its moves by its round rules [qin D32]), and whether the extra that
+     * owns the move took it.
+     */
+    public static final class Deciding {
+        private final Turn turn;
+        private final boolean round;
+        private boolean taken = true;
+
+        public Deciding(Turn turn, boolean round) {
+            this.turn = turn;
+            this.round = round;
         }
-        return false;
+
+        public Turn turn() {
+            return turn;
+        }
+
+        /**
+         * The game's extra of class {@code owner} decides {@code move}: in a sequential turn, or by its round rules in
+         * the round. Not taken when the game's variant lacks that extra, or when the extra takes no such move now.
+         */
+        void byExtra(Class<? extends Extra> owner, int seat, QinMove move) {
+            for (Extra extra : turn.state().rules().extras()) {
+                if (extra.getClass() == owner) {
+                    taken = round ? extra.roundDecide(turn, seat, move) : extra.decide(turn, seat, move);
+                    return;
+                }
+            }
+            taken = false;
+        }
+    }
+
+    /**
+     * An extra's move ({@link QinRuleset.Decision#EXTRA}), decided by the extra {@link QinRuleset#MOVES} names as its
+     * owner, in a sequential turn or ({@code round}) in the Simultaneous round: true when decided (or refused with the
+     * rules' code); false for any other move, or when the game's variant lacks its extra, or that extra takes it not
+     * now.
+     */
+    public static boolean byExtra(Turn t, int seat, QinMove move, boolean round) {
+        if (QinRuleset.MOVES.decisionOf(move) != QinRuleset.Decision.EXTRA) {
+            return false;
+        }
+        Deciding d = new Deciding(t, round);
+        QinRuleset.MOVES.handle(d, seat, move);
+        return d.taken;
     }
 
     /** The seats the extras wait for, each with what it owes [qin §7.1]; empty when the turn is free. */
@@ -203,7 +229,7 @@ public final class Play {
         }
     }
 
-    private static void place(Turn t, int seat, PlaceTile m) {
+    static void place(Turn t, int seat, PlaceTile m) {
         QinState s = t.state();
         requireAction(s);
         if (s.inHand(seat, m.tile()) == 0) {
@@ -330,7 +356,7 @@ public final class Play {
         }
     }
 
-    private static void buy(Turn t, int seat, BuyPagoda m) {
+    static void buy(Turn t, int seat, BuyPagoda m) {
         QinState s = t.state();
         requireAction(s);
         Cell c = m.cell();
@@ -394,7 +420,7 @@ public final class Play {
      * [qin §5.5.3] a pagoda the seat owns, not inert and not used yet this turn [qin D30], with an effect its module
      * allows; the step ends when its uses are spent.
      */
-    private static void use(Turn t, int seat, UsePagoda m) {
+    static void use(Turn t, int seat, UsePagoda m) {
         QinState s = t.state();
         if (s.step() != Step.USE) {
             throw RuleViolation.illegal("wrongStep", s.rules().uses() == 0
@@ -431,7 +457,7 @@ public final class Play {
     }
 
     /** [qin §5.0, D14] {@code pass}: the current step ends, when it may. */
-    private static void pass(Turn t, int seat) {
+    static void pass(Turn t, int seat) {
         QinState s = t.state();
         if (s.step() == Step.END) {
             throw RuleViolation.illegal("wrongStep", "Every step of this turn is over: only endTurn is left.");
@@ -466,6 +492,16 @@ public final class Play {
     }
 
     // ---------------------------------------------------------------- turns
+
+    /** [qin §5.0, D15] {@code endTurn}: every remaining step ends, when the owed actions allow it. */
+    static void endTurnMove(Turn t, int seat) {
+        QinState state = t.state();
+        if (state.step() != Step.END && !passAllowed(state, seat)) {
+            throw RuleViolation.illegal("mandatoryActionAvailable", "The turn cannot end yet: " + owed(state)
+                    + ".");
+        }
+        endTurn(t, seat);
+    }
 
     private static void endTurn(Turn t, int seat) {
         t.emit(new TurnEnded(seat, t.state().turn()));

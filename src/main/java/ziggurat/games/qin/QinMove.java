@@ -17,26 +17,11 @@ import ziggurat.engine.WireNames;
  */
 public sealed interface QinMove extends Move {
 
-    /** The wire name of every move, declared once, in the order of the table of [qin §7]. */
-    WireNames<QinMove> NAMES = WireNames.of(QinMove.class)
-            .name("placeTile", PlaceTile.class)
-            .name("buyPagoda", BuyPagoda.class)
-            .name("usePagoda", UsePagoda.class)
-            .name("pass", Pass.class)
-            .name("endTurn", EndTurn.class)
-            .name("sellPagodas", SellPagodas.class)
-            .name("takeTile", TakeTile.class)
-            .name("offerTrade", OfferTrade.class)
-            .name("respondTrade", RespondTrade.class)
-            .name("withdrawTrade", WithdrawTrade.class)
-            .name("destroyTile", DestroyTile.class)
-            .name("discardTile", DiscardTile.class)
-            .name("bid", Bid.class)
-            .name("commit", Commit.class)
-            .name("resolve", Resolve.class)
-            .name("declareDraw", DeclareDraw.class)
-            .name("ready", Ready.class)
-            .build();
+    /**
+     * The wire name of every move, declared once with the piece that owns it in {@link QinRuleset#MOVES}, in the
+     * order of the table of [qin §7].
+     */
+    WireNames<QinMove> NAMES = QinRuleset.MOVES.names();
 
     default String type() {
         return NAMES.nameOf(this);

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.LegalMove;
+import ziggurat.engine.Moves;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
@@ -19,9 +20,14 @@ import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.games.qin.QinEvent.GameEnded;
+import ziggurat.games.qin.QinMove.*;
 import ziggurat.games.qin.variant.VariantNames;
 import ziggurat.games.qin.extra.SellingPagodas;
+import ziggurat.games.qin.extra.TileDestruction;
+import ziggurat.games.qin.extra.TileSelection;
+import ziggurat.games.qin.extra.TileTrading;
 import ziggurat.games.qin.order.PagodaAuction;
+import ziggurat.games.qin.order.Simultaneous;
 
 /**
  * Qin with the modular variant rules ("Qin-vaihtoehtosäännöstö", {@code qin-variants.md}) for 2, 3, 4 or 6 players.
@@ -34,6 +40,68 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
     static final String DESCRIPTION = "Qin (Reiner Knizia, 2012) played with Panu Kalliokoski's modular variant rules"
             + " (2014): a game names a rule syntagm such as 'veles' (the recommended modules), or lists its modules."
             + " All 37 modules are played; 'modules' below describes each.";
+
+    /**
+     * What the game waits for, each answered by its own moves and listed by its own piece: the active seat's step of
+     * a sequential turn [qin §5.0] ({@link Play}); an extra's move or the answer it waits for [qin §5.7, §7.1], owned
+     * by that extra in either turn order; the Pagoda auction's sealed bids [qin §5.4.2]; the Simultaneous round's steps
+     * and window [qin §5.4.3, D32], where several seats decide at once and the extras' moves are listed in the
+     * round's windows.
+     */
+    public enum Decision {
+        TURN, EXTRA, AUCTION, ROUND;
+
+        /** What {@code s} waits for, in the order the rules look: the turn order's own decision, an answer, a step. */
+        static Decision of(QinState s) {
+            if (!s.rules().order().pending(s).isEmpty()) {
+                return s.auction() != null ? AUCTION : ROUND;
+            }
+            return Play.waitingFor(s).isEmpty() ? TURN : EXTRA;
+        }
+    }
+
+    /**
+     * Every Qin move, in the order of the table of [qin §7] (the published {@code moveTypes}), with the piece that
+     * owns it: the sequential turn's own steps ({@link Play}), an extra of {@code extra/} (which the game's variant may
+     * lack: its moves are then refused by name), or a turn order of {@code order/}. An extra's move is decided by its
+     * extra, in a sequential turn or in the round's window ({@link Extra#decide}, {@link Extra#roundDecide}).
+     */
+    public static final Moves<QinMove, Decision, QinState, Play.Deciding, List<QinMove>> MOVES =
+            Moves.<QinMove, Decision, QinState, Play.Deciding, List<QinMove>>of(QinMove.class)
+                    // a sequential turn's steps [qin §5.0]: Play
+                    .move("placeTile", PlaceTile.class, Decision.TURN, (d, seat, m) -> Play.place(d.turn(), seat, m))
+                    .move("buyPagoda", BuyPagoda.class, Decision.TURN, (d, seat, m) -> Play.buy(d.turn(), seat, m))
+                    .move("usePagoda", UsePagoda.class, Decision.TURN, (d, seat, m) -> Play.use(d.turn(), seat, m))
+                    .move("pass", Pass.class, Decision.TURN, (d, seat, m) -> Play.pass(d.turn(), seat))
+                    .move("endTurn", EndTurn.class, Decision.TURN, (d, seat, m) -> Play.endTurnMove(d.turn(), seat))
+                    // the extras [qin §5.7]: mai, mas, mil, muo
+                    .move("sellPagodas", SellPagodas.class, Decision.EXTRA, extra(SellingPagodas.class))
+                    .move("takeTile", TakeTile.class, Decision.EXTRA, extra(TileSelection.class))
+                    .move("offerTrade", OfferTrade.class, Decision.EXTRA, extra(TileTrading.class))
+                    .move("respondTrade", RespondTrade.class, Decision.EXTRA, extra(TileTrading.class))
+                    .move("withdrawTrade", WithdrawTrade.class, Decision.EXTRA, extra(TileTrading.class))
+                    .move("destroyTile", DestroyTile.class, Decision.EXTRA, extra(TileDestruction.class))
+                    .move("discardTile", DiscardTile.class, Decision.EXTRA, extra(TileDestruction.class))
+                    // the turn orders [qin §5.4]: no, niu
+                    .move("bid", Bid.class, Decision.AUCTION, (d, seat, m) -> PagodaAuction.bid(d.turn(), seat, m))
+                    .move("commit", Commit.class, Decision.ROUND,
+                            (d, seat, m) -> Simultaneous.commit(d.turn(), seat, m))
+                    .move("resolve", Resolve.class, Decision.ROUND,
+                            (d, seat, m) -> Simultaneous.resolve(d.turn(), seat, m))
+                    // mai's sale declaration in the round's Draw-1 window [qin D32, D58]
+                    .move("declareDraw", DeclareDraw.class, Decision.EXTRA, extra(SellingPagodas.class))
+                    // niu's extras window, once a seat is done in it [qin D32]
+                    .move("ready", Ready.class, Decision.ROUND, (d, seat, m) -> Simultaneous.ready(d.turn(), seat))
+                    .listing(Decision.TURN, LegalMoves::turn)
+                    .listing(Decision.EXTRA, LegalMoves::answers)
+                    .listing(Decision.AUCTION, (s, seat) -> s.rules().order().legal(s, seat))   // PagodaAuction
+                    .listing(Decision.ROUND, (s, seat) -> s.rules().order().legal(s, seat))     // Simultaneous
+                    .build();
+
+    /** An extra's move: its owner decides it, when the game's variant has that extra. */
+    private static Moves.Handler<Play.Deciding, QinMove> extra(Class<? extends Extra> owner) {
+        return (d, seat, m) -> d.byExtra(owner, seat, m);
+    }
 
     @Override
     public RulesetInfo info() {

@@ -1,7 +1,7 @@
 /**
  * Qin with the modular variant rules ({@code qin-variants.md}): the façade ({@link ziggurat.games.qin.QinRuleset}),
  * the table ({@link ziggurat.games.qin.QinState}: how each event changes it), the vocabulary of moves and events
- * ({@link ziggurat.games.qin.QinMove}, whose {@code NAMES} declares every wire name once, and
+ * ({@link ziggurat.games.qin.QinMove}, every one declared once in {@link ziggurat.games.qin.QinRuleset#MOVES}, and
  * {@link ziggurat.games.qin.QinEvent}), and the rules every variant shares. A game's modules are resolved once, at
  * setup, into one small object per module group ({@link ziggurat.games.qin.QinRules}); the turn orders live in
  * {@code order/}, the extras in {@code extra/}, and both reach the table only through this package.
@@ -23,18 +23,12 @@
  *       {@link ziggurat.games.qin.QinCodec} — what a seat sees, and the snapshots</li>
  * </ul>
  *
- * <p>Each move has one owner, which lists it, checks it and decides it (and says who owes it) in every turn order:
- * <ul>
- *   <li>{@code placeTile}, {@code buyPagoda}, {@code usePagoda}, {@code pass}, {@code endTurn} — {@link
- *       ziggurat.games.qin.Play} (listed by {@link ziggurat.games.qin.LegalMoves})</li>
- *   <li>{@code bid} — {@link ziggurat.games.qin.order.PagodaAuction}</li>
- *   <li>{@code commit}, {@code resolve} — {@link ziggurat.games.qin.order.Simultaneous}'s steps
- *       ({@code RoundSteps}); {@code ready} — its extras window</li>
- *   <li>{@code sellPagodas}, {@code declareDraw} — {@link ziggurat.games.qin.extra.SellingPagodas}</li>
- *   <li>{@code takeTile} — {@link ziggurat.games.qin.extra.TileSelection}</li>
- *   <li>{@code offerTrade}, {@code respondTrade}, {@code withdrawTrade} — {@link
- *       ziggurat.games.qin.extra.TileTrading}</li>
- *   <li>{@code destroyTile}, {@code discardTile} — {@link ziggurat.games.qin.extra.TileDestruction}</li>
- * </ul>
+ * <p>Each move has one owner, which lists it, checks it and decides it (and says who owes it) in every turn order.
+ * {@link ziggurat.games.qin.QinRuleset#MOVES} declares every move type once, with its wire name, the decision it
+ * answers and the owner its handler calls: {@link ziggurat.games.qin.Play} for a sequential turn's steps, an extra of
+ * {@code extra/} or a turn order of {@code order/}. A new move type touches its record in
+ * {@link ziggurat.games.qin.QinMove}, its line in {@code MOVES}, its owner's decide and listing (an extra's move of
+ * the extras window also {@code Simultaneous}'s list of them, which refuses it by name where the extra is absent),
+ * and its rule's tests and docs.
  */
 package ziggurat.games.qin;

@@ -14,6 +14,7 @@ import ziggurat.games.qin.Play;
 import ziggurat.games.qin.QinEvent;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove;
+import ziggurat.games.qin.QinRuleset;
 import ziggurat.games.qin.QinState;
 import ziggurat.games.qin.TurnOrder;
 import ziggurat.games.qin.QinMove.Bid;
@@ -127,11 +128,16 @@ public record PagodaAuction() implements TurnOrder {
     }
 
     public void decide(Play.Turn t, int seat, QinMove move) {
-        QinState s = t.state();
-        if (!(move instanceof Bid bid)) {
-            throw RuleViolation.illegal("wrongStep", "The auction for turn " + s.auction().turn() + " is open: only a"
-                    + " 'bid' is taken until every bid is in.");
+        if (!QinRuleset.MOVES.answers(QinRuleset.Decision.AUCTION, move)) {
+            throw RuleViolation.illegal("wrongStep", "The auction for turn " + t.state().auction().turn() + " is open:"
+                    + " only a 'bid' is taken until every bid is in.");
         }
+        QinRuleset.MOVES.handle(new Play.Deciding(t, false), seat, move);
+    }
+
+    /** [qin D31] {@code seat}'s sealed bid: at most its own pagodas, each named once; the last one in reveals them. */
+    public static void bid(Play.Turn t, int seat, Bid bid) {
+        QinState s = t.state();
         int max = s.auction().maxBids().get(seat);
         if (bid.amount() > max) {
             throw RuleViolation.illegal("invalidBid", "You own " + max + " pagodas, so you may bid at most " + max

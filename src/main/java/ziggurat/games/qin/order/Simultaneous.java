@@ -12,6 +12,7 @@ import ziggurat.games.qin.Extra.Owed;
 import ziggurat.games.qin.Play;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.QinMove;
+import ziggurat.games.qin.QinRuleset;
 import ziggurat.games.qin.QinMove.Commit;
 import ziggurat.games.qin.QinMove.DestroyTile;
 import ziggurat.games.qin.QinMove.DiscardTile;
@@ -332,18 +333,34 @@ public record Simultaneous() implements TurnOrder {
             return;
         }
         if (r.stage() == Stage.COMMIT) {
-            if (!(move instanceof Commit c)) {
+            if (!(move instanceof Commit)) {
                 throw RuleViolation.illegal("wrongStep", "Step " + r.step() + " of the " + r.phase() + " phase takes"
                         + " every participant's 'commit' first.");
             }
-            RoundSteps.commit(t, seat, c);
-            return;
-        }
-        if (!(move instanceof Resolve m)) {
+        } else if (!(move instanceof Resolve)) {
             throw RuleViolation.illegal("wrongStep", "The commitments are revealed: step " + r.step() + " takes a"
                     + " 'resolve' from each participant with a legal option.");
         }
+        QinRuleset.MOVES.handle(new Play.Deciding(t, true), seat, move);
+    }
+
+    /** [qin D32] COMMIT, in a step of a phase: {@link RoundSteps#commit}. */
+    public static void commit(Play.Turn t, int seat, Commit c) {
+        RoundSteps.commit(t, seat, c);
+    }
+
+    /** [qin D32] RESOLVE, once the step's commitments are revealed: {@link RoundSteps#resolve}. */
+    public static void resolve(Play.Turn t, int seat, Resolve m) {
         RoundSteps.resolve(t, seat, m);
+    }
+
+    /** [qin D32] {@code seat} is done in the extras window, once it has answered every offer to it. */
+    public static void ready(Play.Turn t, int seat) {
+        Owed beforeReady = owed(t.state(), seat, false);
+        if (beforeReady != null) {
+            throw RuleViolation.illegal(beforeReady.code(), beforeReady.why());
+        }
+        t.emit(new ReadyDeclared(seat));
     }
 
     /** The move {@code seat} owes an extra first: refused unless it is that move, then decided by its extra. */
@@ -352,18 +369,9 @@ public record Simultaneous() implements TurnOrder {
         if (first != null && !first.move().equals(move.type())) {
             throw RuleViolation.illegal(first.code(), first.why());
         }
-        if (!extrasDecide(t, seat, move)) {
+        if (!Play.byExtra(t, seat, move, true)) {
             throw RuleViolation.illegal("wrongStep", "The game is not waiting for a " + move.type() + ".");
         }
-    }
-
-    private static boolean extrasDecide(Play.Turn t, int seat, QinMove move) {
-        for (Extra extra : t.state().rules().extras()) {
-            if (extra.roundDecide(t, seat, move)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -378,12 +386,8 @@ public record Simultaneous() implements TurnOrder {
             throw RuleViolation.illegal(first.code(), first.why());
         }
         if (move instanceof Ready) {
-            Owed beforeReady = owed(s, seat, false);
-            if (beforeReady != null) {
-                throw RuleViolation.illegal(beforeReady.code(), beforeReady.why());
-            }
-            t.emit(new ReadyDeclared(seat));
-        } else if (!extrasDecide(t, seat, move)) {
+            QinRuleset.MOVES.handle(new Play.Deciding(t, true), seat, move);
+        } else if (!Play.byExtra(t, seat, move, true)) {
             throw RuleViolation.illegal("wrongStep", WINDOW_MOVES.contains(move.getClass())
                     ? "This game's variant has no " + move.type() + "."
                     : "The extras window is open: offer, destroy, answer, or send 'ready' [qin D32].");
