@@ -92,8 +92,8 @@ public class Cors {
         // the configured spelling, never the request's own bytes, goes back out
         String allowOrigin = anyOrigin ? "*" : normalised(origin);
         if (preflight) {
-            // a preflight (Fetch §4.8): the path's methods and every header the contract reads; the actual
-            // request is then checked as any other
+            // a preflight (the Fetch standard's CORS-preflight fetch): the path's methods and every header the
+            // contract reads; the actual request is then checked as any other
             response.setStatusCode(204)
                     .putHeader("Allow", allow.get())
                     .putHeader("Access-Control-Allow-Origin", allowOrigin)
