@@ -46,14 +46,11 @@ public class GamesResource {
     private final Followers followers;
     private final BodyLimit limit;
     private final LongPoll longPoll;
-    private final Seating seating;
     /** A stream with no event for this long is ended (see docs/security.md). */
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.limits.stream-idle-seconds")
     long streamIdleSeconds;
 
-    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,
-                         Seating seating) {
-        this.seating = seating;
+    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll) {
         this.play = play;
         this.audit = audit;
         this.followers = followers;
@@ -141,7 +138,7 @@ public class GamesResource {
     public Response abort(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
         UUID game = Requests.gameId(id);
         Optional<String> token = Requests.bearer(authorization);
-        return tableAnswer(seating.abortByCreator(game, token).orElseGet(() -> play.abort(game, token)));
+        return tableAnswer(play.abort(game, token));
     }
 
     /** A player claims an open seat, with its invitation or, in a listed game, by its number; the token is shown once. */
@@ -151,7 +148,7 @@ public class GamesResource {
     public Response claim(@PathParam("id") String id, @HeaderParam("Content-Type") String contentType, byte[] body) {
         Requests.jsonBody(contentType);
         UUID game = Requests.gameId(id);
-        Seating.Claimed claimed = seating.claim(game, checkedSize(body));
+        Seating.Claimed claimed = play.claim(game, checkedSize(body));
         return Response.created(URI.create("/v1/games/" + game)).entity(claimed).build();
     }
 

@@ -24,7 +24,7 @@ import java.util.TreeSet;
 public class Methods {
 
     private static final List<Class<?>> RESOURCES = List.of(GamesResource.class, RulesetsResource.class,
-            ViewerResource.class);
+            ViewerResource.class, RecordResource.class);
     /** Each path of the API, its segments ({@code null} for a {@code {param}}), in the resources' order. */
     private static final List<Route> ROUTES = routes();
 

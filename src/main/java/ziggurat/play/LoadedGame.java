@@ -41,11 +41,12 @@ record LoadedGame(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object 
 
     /**
      * The game after {@code events}, each sealed onto it with its chain hash and the hash of the state after it (see
-     * {@link Ledger#seal}), acted by {@code seat} at {@code at}. Every append of a game goes through here, whatever
-     * made it: a seat's own move ({@code ownMove}: it counts as a move played and the seat's clock takes its
-     * increment), or a resignation, an abort or a timeout (which do neither). Pure: nothing is written.
+     * {@link Ledger#seal}), acted by {@code seat} (null when nobody acts) at {@code at}. Every append of a game goes
+     * through here, whatever made it: a seat's own move ({@code ownMove}: it counts as a move played and the seat's
+     * clock takes its increment), or a resignation, an abort, a timeout, a claim of an open seat or the creator
+     * calling a waiting game off (which do neither). Pure: nothing is written.
      */
-    Advanced advance(List<Event> events, int seat, boolean ownMove, Instant at) {
+    Advanced advance(List<Event> events, Integer seat, boolean ownMove, Instant at) {
         Ledger.Sealed sealed = Ledger.seal(meta, ruleset, state, version, lastHash, events, seat, at);
         LoadedGame next = new LoadedGame(LoadedGames.atVersion(meta, sealed.version(), sealed.finished()), ruleset,
                 sealed.state(), sealed.version(), sealed.lastHash(), sealed.finished(), ownMove ? moves + 1 : moves,

@@ -8,8 +8,8 @@ package ziggurat.play;
  */
 public record MoveOutcome(int status, String json, boolean replayed, boolean minimal, long version, Integer you) {
 
-    /** A fresh answer, given by {@code seat} at {@code version}. */
-    static MoveOutcome fresh(String json, boolean minimal, long version, int seat) {
+    /** A fresh answer, given by {@code seat} (null when nobody acted: the creator) at {@code version}. */
+    static MoveOutcome fresh(String json, boolean minimal, long version, Integer seat) {
         return new MoveOutcome(200, json, false, minimal, version, seat);
     }
 

@@ -36,6 +36,7 @@ import ziggurat.store.GameCursor;
 import ziggurat.store.GameStatus;
 import ziggurat.store.GameSummary;
 import ziggurat.store.GroupCommit;
+import ziggurat.store.NewIdempotencyRecord;
 import ziggurat.store.StoredEvent;
 import ziggurat.store.StoredGame;
 import ziggurat.store.StoredSeat;
@@ -301,7 +302,8 @@ public class PlayService {
                 outcome = play(id, caughtUp(game, request.expectedVersion()), new Step(seat, true, minimal, key,
                         g -> decideMove(g, seat, move, request.expectedVersion()),
                         (current, attempt) -> attempt < current.meta().seats().size() && !current.finished()
-                                && SameStep.of(current.ruleset(), current.state(), seat).isPresent()));
+                                && SameStep.of(current.ruleset(), current.state(), seat).isPresent(),
+                        this::appendToLog));
             } catch (Problem refusal) {
                 if (key.isPresent() && refusal.status() < 500) {
                     Optional<MoveOutcome> firstRefusal = idempotency.rememberRefusal(id, key.get(), refusal);
@@ -347,6 +349,44 @@ public class PlayService {
         }
     }
 
+    // ---------------------------------------------------------------- claiming a seat
+
+    /**
+     * Claims an open seat (see {@link Seating}). Exactly one claim of a seat ever succeeds: the store writes it only
+     * while the seat is still open and the game still at the version it was decided on (see
+     * {@link EventStore#claimSeat}); a claim that lost to another claim of another seat is decided again. A wrong and
+     * a used invitation get the same answer, which names no seat.
+     */
+    public Seating.Claimed claim(UUID id, byte[] body) {
+        Seating.ClaimRequest request = Seating.ClaimRequest.read(body);
+        LoadedGame game = games.load(id);
+        // which seat the invitation opens is answered first, even for a game that is over: it tells nothing more
+        int seat = Seating.seatClaimed(game, request);
+        String token = Seal.newToken();
+        byte[] tokenHash = Seal.tokenHash(token);
+        Writer claiming = (before, advanced, remembered) -> {
+            EventStore.Claim claimed = store.claimSeat(id, seat, request.name(), tokenHash, before.version(),
+                    advanced.stored());
+            if (claimed == EventStore.Claim.SEAT_TAKEN) {
+                throw Seating.seatTaken(seat, games.load(id).version());
+            }
+            if (claimed == EventStore.Claim.VERSION_MOVED) {
+                // another seat was claimed (or the game called off) meanwhile
+                throw new VersionConflict();
+            }
+            return Seating.withSeat(advanced.next(), seat, request.name(), tokenHash);
+        };
+        // the answer is the claimed seat's token, not a view: nothing but the version is read from the outcome
+        MoveOutcome outcome = play(id, game, new Step(null, false, true, Optional.empty(),
+                g -> Seating.claimEvents(g, request),
+                (current, attempt) -> attempt < 2 * current.meta().seats().size() + 2, claiming));
+        LoadedGame after = games.cachedOrLoad(id);
+        LOG.infof("game %s: seat %d claimed at version %d%s", id, seat, outcome.version(),
+                after.version() == outcome.version() && !after.waiting()
+                        ? "; every seat is taken and the game begins" : "");
+        return new Seating.Claimed(seat, request.name(), token, outcome.version());
+    }
+
     // ---------------------------------------------------------------- leaving the table
 
     /**
@@ -360,8 +400,19 @@ public class PlayService {
         });
     }
 
-    /** The seat of {@code token} aborts the game, which ends with no result; only while {@link LoadedGame#abortable}. */
+    /**
+     * The seat of {@code token} aborts the game, which ends with no result; only while {@link LoadedGame#abortable}.
+     * While the game waits for players, its creator's token calls it off too (see {@link Seating}).
+     */
     public MoveOutcome abort(UUID id, Optional<String> token) {
+        LoadedGame waiting = games.load(id);
+        if (Seating.isCreator(waiting, token)) {
+            // nobody acts for the creator, who has no seat: the answer shows the game as everyone sees it at its end
+            MoveOutcome outcome = play(id, waiting, new Step(null, false, false, Optional.empty(),
+                    Seating::abortByCreator, (current, attempt) -> attempt < 5, this::appendToLog));
+            LOG.infof("game %s: called off by its creator at version %d", id, outcome.version());
+            return outcome;
+        }
         return atTable(id, token, (game, seat) -> {
             if (!game.abortable()) {
                 long limit = (long) Table.ABORT_MOVES_PER_SEAT * game.meta().seats().size();
@@ -376,7 +427,7 @@ public class PlayService {
         LoadedGame game = onTime(games.load(id));
         int seat = game.seatOf(token).orElseThrow(
                 () -> Problem.unauthorized("Only a seat may do this: Authorization: Bearer <the seat's token>."));
-        return play(id, game, Step.atTable(seat, g -> action.events(g, requireSeated(g, seat))));
+        return play(id, game, atTable(seat, g -> action.events(g, requireSeated(g, seat))));
     }
 
     /** What a seat still at the table does there, on the game as it is. */
@@ -404,7 +455,7 @@ public class PlayService {
             }
             int seat = out.get();
             try {
-                play(game.meta().id(), game, Step.atTable(seat, g -> {
+                play(game.meta().id(), game, atTable(seat, g -> {
                     if (g.clocks().outOfTime(Instant.now()).filter(s -> s == seat).isEmpty()) {
                         throw new ClockMoved();
                     }
@@ -441,25 +492,50 @@ public class PlayService {
     }
 
     /**
-     * One step of a game by one seat, in any of the ways a game moves on. {@code ownMove}: the seat made a move of
-     * its own (see {@link LoadedGame#advance}); {@code minimal}: the answer leaves the view out; {@code key}: the
-     * answer is remembered under the seat's Idempotency-Key, in the same transaction as the events.
+     * How a step's sealed events are written: with the compare-and-set on the version they were decided on, all or
+     * nothing, and the answer remembered under the Idempotency-Key when there is one. Returns the game after them.
      */
-    private record Step(int seat, boolean ownMove, boolean minimal, Optional<Idempotency.Key> key, Decider decider,
-                        Retry retry) {
-
-        /**
-         * Resigning, aborting and a timeout: nothing in them depends on the version they were decided on, so a lost
-         * race is decided again on the game as it is now, a few times.
-         */
-        static Step atTable(int seat, Decider decider) {
-            return new Step(seat, false, false, Optional.empty(), decider, (current, attempt) -> attempt < 5);
-        }
+    @FunctionalInterface
+    private interface Writer {
+        LoadedGame write(LoadedGame before, LoadedGame.Advanced advanced,
+                         Optional<NewIdempotencyRecord> remembered) throws VersionConflict;
     }
 
     /**
-     * The one path by which a game moves on, for every way it does: a seat's move (with the default moves of seats
-     * that have left, which the table adds to its events), a resignation, an abort, a timeout. Decides on the game
+     * One step of a game, in any of the ways it moves on. {@code seat}: the seat that acts, or null when nobody
+     * does (a claim, the creator calling a waiting game off); {@code ownMove}: the seat made a move of its own (see
+     * {@link LoadedGame#advance}); {@code minimal}: the answer leaves the view out; {@code key}: the answer is
+     * remembered under the seat's Idempotency-Key, in the same transaction as the events; {@code writer}: how the
+     * events are written (a claim writes its seat with them).
+     */
+    private record Step(Integer seat, boolean ownMove, boolean minimal, Optional<Idempotency.Key> key, Decider decider,
+                        Retry retry, Writer writer) {
+    }
+
+    /**
+     * Resigning, aborting and a timeout: nothing in them depends on the version they were decided on, so a lost
+     * race is decided again on the game as it is now, a few times.
+     */
+    private Step atTable(int seat, Decider decider) {
+        return new Step(seat, false, false, Optional.empty(), decider, (current, attempt) -> attempt < 5,
+                this::appendToLog);
+    }
+
+    /** The ordinary write of a step: its events appended to the log, through the group commit. */
+    private LoadedGame appendToLog(LoadedGame before, LoadedGame.Advanced advanced,
+                                   Optional<NewIdempotencyRecord> remembered) throws VersionConflict {
+        commits.append(before.meta().id(), before.version(), advanced.stored(), advanced.next().finished(),
+                remembered);
+        return advanced.next();
+    }
+
+    /**
+     * The one path by which a game moves on after its creation, for every way it does: a seat's move (with the
+     * default moves of seats that have left, which the table adds to its events), a resignation, an abort, a
+     * timeout, a claim of an open seat (with the setup after the last), the creator calling off a waiting game.
+     * Every event after the creation is sealed and appended here, so the one that ends a game is always followed
+     * by the seed it reveals (see {@link Ledger#seal(StoredGame, Ruleset, Object, long, String, List, Integer,
+     * Instant)}). Decides on the game
      * as it is, seals the events ({@link LoadedGame#advance}), writes the answer once (the first answer and every
      * replay of it are the same bytes, and its view and legal moves serve the seat's next reads of them), appends
      * with the compare-and-set on the version decided on, and after a lost race decides again while the step's
@@ -467,7 +543,7 @@ public class PlayService {
      */
     private MoveOutcome play(UUID id, LoadedGame start, Step step) {
         LoadedGame game = start;
-        int seat = step.seat();
+        Integer seat = step.seat();
         for (int attempt = 1; ; attempt++) {
             if (game.finished()) {
                 throw Problem.gameOver(game.version());
@@ -475,17 +551,16 @@ public class PlayService {
             LoadedGame.Advanced advanced = game.advance(step.decider().decide(game), seat, step.ownMove(),
                     Instant.now().truncatedTo(ChronoUnit.MICROS));
             LoadedGame next = advanced.next();
-            Viewer viewer = next.viewerOf(seat);
+            Viewer viewer = seat != null ? next.viewerOf(seat) : next.finished() ? Viewer.EVERYONE : Viewer.SPECTATOR;
             List<EventView> shown = new ArrayList<>();
             for (int i = 0; i < advanced.events().size(); i++) {
                 shown.add(Answers.eventView(game.ruleset(), advanced.stored().get(i), advanced.events().get(i), viewer));
             }
             String viewJson = step.minimal() ? null : GameJson.write(Answers.gameView(next, viewer, seat));
-            String legalMovesJson = next.pendingFor(seat) ? GameJson.write(legalMoves(next, seat)) : null;
+            String legalMovesJson = seat != null && next.pendingFor(seat) ? GameJson.write(legalMoves(next, seat)) : null;
             String answerJson = Answers.write(next.version(), shown, viewJson, legalMovesJson);
             try {
-                commits.append(id, game.version(), advanced.stored(), next.finished(),
-                        step.key().map(k -> k.remembering(200, answerJson)));
+                next = step.writer().write(game, advanced, step.key().map(k -> k.remembering(200, answerJson)));
             } catch (VersionConflict conflict) {
                 // the cached state is behind, not wrong: load() catches it up from the log's tail
                 Optional<MoveOutcome> raced = idempotency.firstAnswer(id, step.key());
@@ -508,7 +583,7 @@ public class PlayService {
             }
             feed.appended(id, next.version());
             snapshots.appended(next, game.version());
-            if (!step.ownMove()) {
+            if (seat != null && !step.ownMove()) {
                 LOG.infof("game %s: seat %d %s at version %d", id, seat,
                         advanced.events().get(0) instanceof Table.GameAborted ? "aborted the game" : "left",
                         next.version());

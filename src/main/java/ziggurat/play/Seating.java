@@ -5,32 +5,23 @@ import static ziggurat.play.JsonFields.requireObject;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.jboss.logging.Logger;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Table;
-import ziggurat.engine.Viewer;
-import ziggurat.play.Answers.EventView;
 import ziggurat.play.Answers.GameList;
 import ziggurat.play.Answers.LobbyItem;
 import ziggurat.play.Answers.LobbySeat;
-import ziggurat.play.Answers.MoveAnswer;
 import ziggurat.play.Answers.SeatToken;
-import ziggurat.store.AppendFeed;
 import ziggurat.store.EventStore;
 import ziggurat.store.GameCursor;
-import ziggurat.store.GroupCommit;
 import ziggurat.store.StoredSeat;
 import ziggurat.store.StoredGame;
-import ziggurat.store.VersionConflict;
 import ziggurat.store.WaitingGame;
 
 /**
@@ -42,27 +33,17 @@ import ziggurat.store.WaitingGame;
  *
  * <p>A listed game shows in the lobby while it waits, and its open seats are claimed by number, without a code.
  * While it waits, its creator may call it off with the creator token.
+ *
+ * <p>What a claim and the creator's abort decide is here; they are sealed, appended and remembered by
+ * {@link PlayService}'s one path, as every step of a game is.
  */
 @ApplicationScoped
 public class Seating {
 
-    private static final Logger LOG = Logger.getLogger(Seating.class);
-
     private final EventStore store;
-    private final GroupCommit commits;
-    private final AppendFeed feed;
-    private final LoadedGames games;
-    private final Snapshots snapshots;
-    private final WrittenViews views;
 
-    public Seating(EventStore store, GroupCommit commits, AppendFeed feed, LoadedGames games, Snapshots snapshots,
-                   WrittenViews views) {
+    public Seating(EventStore store) {
         this.store = store;
-        this.commits = commits;
-        this.feed = feed;
-        this.games = games;
-        this.snapshots = snapshots;
-        this.views = views;
     }
 
     // ---------------------------------------------------------------- at creation
@@ -109,7 +90,7 @@ public class Seating {
     }
 
     /** A claim as sent: the invitation or (in a listed game) the seat number, and the player's name. */
-    private record ClaimRequest(Optional<String> invitation, Optional<Integer> seat, String name) {
+    record ClaimRequest(Optional<String> invitation, Optional<Integer> seat, String name) {
 
         static ClaimRequest read(byte[] body) {
             JsonNode request = GameJson.parse(body);
@@ -141,66 +122,38 @@ public class Seating {
     }
 
     /**
-     * Claims an open seat. Exactly one claim of a seat ever succeeds: the store writes it only while the seat is
-     * still open and the game still at the version it was decided on (see {@link EventStore#claimSeat}). A wrong
-     * and a used invitation get the same answer, which names no seat.
+     * The events of claiming open seat {@code seat} of {@code game} for {@code request}'s player, decided on the game as
+     * it is (the seat is looked up again, so a used invitation or a taken seat is refused): the claim, and after the
+     * last one the game's setup, dealt from the seed committed to at creation now that every name is known. Nobody
+     * acts for a claim: it is no seat's move. {@link PlayService#claim} seals and appends them as every step is.
      */
-    public Claimed claim(UUID id, byte[] body) {
-        ClaimRequest request = ClaimRequest.read(body);
-        for (int attempt = 1; ; attempt++) {
-            LoadedGame game = games.load(id);
-            int seat = seatClaimed(game, request);
-            if (game.finished()) {
-                throw Problem.gameOver(game.version());
-            }
-            if (!game.meta().seats().get(seat).open()) {
-                throw seatTaken(seat, game.version());
-            }
-            boolean last = game.meta().openSeats() == 1;
-            List<String> names = new ArrayList<>();
-            for (StoredSeat s : game.meta().seats()) {
-                names.add(s.seat() == seat ? request.name() : s.name());
-            }
-            List<Event> events = new ArrayList<>();
-            events.add(new Table.SeatClaimed(seat, request.name()));
-            if (last) {
-                // the setup is dealt now that every name is known, from the seed committed to at creation
-                events.addAll(setup(game, names));
-            }
-            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            // nobody acts for a claim: it is no seat's move, and its time is when the player sat down
-            Ledger.Sealed folded = Ledger.seal(game.meta(), game.ruleset(), game.state(), game.version(),
-                    game.lastHash(), events, null, now);
-            String token = Seal.newToken();
-            byte[] tokenHash = Seal.tokenHash(token);
-            EventStore.Claim outcome = store.claimSeat(id, seat, request.name(), tokenHash, game.version(),
-                    folded.stored());
-            if (outcome == EventStore.Claim.SEAT_TAKEN) {
-                throw seatTaken(seat, games.load(id).version());
-            }
-            if (outcome == EventStore.Claim.VERSION_MOVED) {
-                // another seat was claimed (or the game called off) meanwhile: decide again on the game as it is
-                if (attempt >= 2 * game.meta().seats().size() + 2) {
-                    throw Problem.versionConflict(games.load(id).version());
-                }
-                continue;
-            }
-            List<StoredSeat> seats = new ArrayList<>(game.meta().seats());
-            seats.set(seat, new StoredSeat(seat, request.name(), tokenHash));
-            StoredGame meta = LoadedGames.atVersion(game.meta().withSeats(seats), folded.version(), folded.finished());
-            LoadedGame next = new LoadedGame(meta, game.ruleset(), folded.state(), folded.version(), folded.lastHash(),
-                    folded.finished(), game.moves(), game.clocksAfter(now, null, folded.state(), folded.finished()));
-            games.remember(next);
-            feed.appended(id, next.version());
-            snapshots.appended(next, game.version());
-            LOG.infof("game %s: seat %d claimed at version %d%s", id, seat, next.version(),
-                    last ? "; every seat is taken and the game begins" : "");
-            return new Claimed(seat, request.name(), token, next.version());
+    static List<Event> claimEvents(LoadedGame game, ClaimRequest request) {
+        int seat = seatClaimed(game, request);
+        if (!game.meta().seats().get(seat).open()) {
+            throw seatTaken(seat, game.version());
         }
+        List<String> names = new ArrayList<>();
+        for (StoredSeat s : game.meta().seats()) {
+            names.add(s.seat() == seat ? request.name() : s.name());
+        }
+        List<Event> events = new ArrayList<>();
+        events.add(new Table.SeatClaimed(seat, request.name()));
+        if (game.meta().openSeats() == 1) {
+            events.addAll(setup(game, names));
+        }
+        return events;
+    }
+
+    /** {@code game} with seat {@code seat} as a claim has just written it: {@code name}'s, opened by the token hashed. */
+    static LoadedGame withSeat(LoadedGame game, int seat, String name, byte[] tokenHash) {
+        List<StoredSeat> seats = new ArrayList<>(game.meta().seats());
+        seats.set(seat, new StoredSeat(seat, name, tokenHash));
+        return new LoadedGame(game.meta().withSeats(seats), game.ruleset(), game.state(), game.version(),
+                game.lastHash(), game.finished(), game.moves(), game.clocks());
     }
 
     /** The seat a claim names: by its invitation, or by number in a listed game. */
-    private static int seatClaimed(LoadedGame game, ClaimRequest request) {
+    static int seatClaimed(LoadedGame game, ClaimRequest request) {
         List<StoredSeat> seats = game.meta().seats();
         if (request.invitation().isPresent()) {
             byte[] hash = Seal.tokenHash(request.invitation().get());
@@ -229,7 +182,7 @@ public class Seating {
         return seat;
     }
 
-    private static Problem seatTaken(int seat, long version) {
+    static Problem seatTaken(int seat, long version) {
         return Problem.of(409, "seat-taken", "Seat taken", "Seat " + seat + " has been claimed already.")
                 .with("currentVersion", version);
     }
@@ -250,56 +203,23 @@ public class Seating {
 
     // ---------------------------------------------------------------- calling a waiting game off
 
-    /**
-     * The creator calls off a game still waiting for players, with the creator token; empty when {@code token} is
-     * not the creator's (it may be a seat's, which aborts as any seat does).
-     */
-    public Optional<MoveOutcome> abortByCreator(UUID id, Optional<String> token) {
-        if (token.isEmpty()) {
-            return Optional.empty();
-        }
-        LoadedGame game = games.load(id);
+    /** Whether {@code token} is the creator token of {@code game} (a game created with open seats has one). */
+    static boolean isCreator(LoadedGame game, Optional<String> token) {
         byte[] creator = game.meta().creatorTokenHash();
-        if (creator == null || !Seal.sameHash(creator, Seal.tokenHash(token.get()))) {
-            return Optional.empty();
+        return token.isPresent() && creator != null && Seal.sameHash(creator, Seal.tokenHash(token.get()));
+    }
+
+    /**
+     * The events of the creator calling off {@code game}, decided on the game as it is: only while it still waits
+     * for players. {@link PlayService#abort} seals and appends them as every step is.
+     */
+    static List<Event> abortByCreator(LoadedGame game) {
+        if (!game.waiting()) {
+            throw Problem.of(409, "game-has-begun", "Game has begun", "Every seat has been claimed and the game"
+                    + " has begun: the creator token no longer aborts it; a seat may, early on.")
+                    .with("currentVersion", game.version());
         }
-        for (int attempt = 1; ; attempt++) {
-            if (game.finished()) {
-                throw Problem.gameOver(game.version());
-            }
-            if (!game.waiting()) {
-                throw Problem.of(409, "game-has-begun", "Game has begun", "Every seat has been claimed and the game"
-                        + " has begun: the creator token no longer aborts it; a seat may, early on.")
-                        .with("currentVersion", game.version());
-            }
-            List<Event> events = game.table().abortByCreator(game.state());
-            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            Ledger.Sealed folded = Ledger.seal(game.meta(), game.ruleset(), game.state(), game.version(),
-                    game.lastHash(), events, null, now);
-            LoadedGame next = new LoadedGame(LoadedGames.atVersion(game.meta(), folded.version(), folded.finished()),
-                    game.ruleset(), folded.state(), folded.version(), folded.lastHash(), folded.finished(), game.moves(),
-                    game.clocksAfter(now, null, folded.state(), folded.finished()));
-            try {
-                commits.append(id, game.version(), folded.stored(), folded.finished(), Optional.empty());
-            } catch (VersionConflict conflict) {
-                if (attempt >= 5) {
-                    throw Problem.versionConflict(games.load(id).version());
-                }
-                game = games.load(id);
-                continue;
-            }
-            List<EventView> shown = new ArrayList<>();
-            for (int i = 0; i < events.size(); i++) {
-                shown.add(Answers.eventView(game.ruleset(), folded.stored().get(i), events.get(i), Viewer.EVERYONE));
-            }
-            MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, Viewer.EVERYONE, null), null);
-            String viewJson = GameJson.write(answer.game());
-            games.remember(next);
-            views.remember(next, Viewer.EVERYONE, null, viewJson);
-            feed.appended(id, next.version());
-            LOG.infof("game %s: called off by its creator at version %d", id, next.version());
-            return Optional.of(new MoveOutcome(200, Answers.write(answer.version(), answer.events(), viewJson, null), false, false, next.version(), null));
-        }
+        return game.table().abortByCreator(game.state());
     }
 
     /** Refuses what no seat may do before every seat is claimed: a move, resigning. */

@@ -36,9 +36,11 @@ import ziggurat.support.HttpGame;
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class RecordOverHttpTest {
 
-    private static final String TWENTY_CARDS = "[\"red\",\"blue\",\"green\",\"black\",\"red\",\"red\",\"blue\","
+    private static final String TWENTY_CARDS = "\"red\",\"blue\",\"green\",\"black\",\"red\",\"red\",\"blue\","
             + "\"green\",\"black\",\"black\",\"red\",\"green\",\"blue\",\"blue\",\"red\",\"green\",\"black\",\"red\","
-            + "\"blue\",\"green\"]";
+            + "\"blue\",\"green\"";
+    /** Twice the cards: 25 random moves on twenty alone may draw them all and end the game before the resignation. */
+    private static final String FORTY_CARDS = "[" + TWENTY_CARDS + "," + TWENTY_CARDS + "]";
 
     @TempDir
     Path dir;
@@ -50,7 +52,7 @@ class RecordOverHttpTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "tigris|,\"seed\":\"record-tigris\",\"options\":{\"clock\":{\"initialSeconds\":600,\"incrementSeconds\":5}}",
-            "contest-of-kings|,\"stack\":" + TWENTY_CARDS,
+            "contest-of-kings|,\"stack\":" + FORTY_CARDS,
             "attika|,\"seed\":\"record-attika\",\"shuffleSeats\":true",
             "qin|"})
     void a_finished_game_downloads_as_a_record_that_verifies_offline(String ruleset, String more) throws Exception {

@@ -123,6 +123,8 @@ class SeatingTest {
         Response unlisted = create("{\"name\":\"Ada\"},{\"open\":true}", "");
         Response listed = create("{\"name\":\"Ada\"},{\"open\":true},{\"open\":true}", ",\"listed\":true");
         String id = listed.jsonPath().getString("id");
+        // a second listed game, so the lobby has a page after the first whichever tests ran before
+        create("{\"name\":\"Di\"},{\"open\":true}", ",\"listed\":true");
 
         Response lobby = given().when().get("/v1/games?status=waiting&ruleset=tally&limit=200");
         lobby.then().statusCode(200);

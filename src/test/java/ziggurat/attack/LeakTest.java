@@ -179,7 +179,7 @@ class LeakTest {
         answers.add(new String[] {"audit", io.restassured.RestAssured.given().when()
                 .get("/v1/games/" + id + "/audit").asString()});
 
-        assertEquals(6, new TreeSet<>(secrets).size(), "the creator token, two seat tokens, two invitations; each its own");
+        assertEquals(6, new TreeSet<>(secrets).size(), "every secret is its own: the creator token, the first seat's token, two invitations and the two claimed tokens");
         for (String secret : secrets) {
             assertNotNull(secret);
             for (int i = 0; i < answers.size(); i++) {

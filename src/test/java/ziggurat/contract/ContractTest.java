@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import ziggurat.api.GamesResource;
+import ziggurat.api.RecordResource;
 import ziggurat.api.RulesetsResource;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
@@ -28,7 +29,7 @@ class ContractTest {
     @Test
     void every_endpoint_the_service_has_is_in_the_contract_and_nothing_else() {
         Set<String> served = new TreeSet<>();
-        for (Class<?> resource : List.of(GamesResource.class, RulesetsResource.class)) {
+        for (Class<?> resource : List.of(GamesResource.class, RulesetsResource.class, RecordResource.class)) {
             String base = resource.getAnnotation(Path.class).value();
             for (Method m : resource.getDeclaredMethods()) {
                 String verb = m.isAnnotationPresent(GET.class) ? "get" : m.isAnnotationPresent(POST.class) ? "post"
