@@ -93,6 +93,14 @@ final class ServiceProcess implements AutoCloseable {
         return process.info().command().orElse("?");
     }
 
+    /**
+     * The readiness endpoint: every IT asks it here, so that moving health to a management port changes this
+     * line only.
+     */
+    String readinessUrl() {
+        return url() + "/q/health/ready";
+    }
+
     void awaitReady(Duration timeout) throws Exception {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -101,7 +109,7 @@ final class ServiceProcess implements AutoCloseable {
                 throw new AssertionError("the service exited with " + process.exitValue() + "; see " + log);
             }
             try {
-                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(url() + "/q/health/ready"))
+                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(readinessUrl()))
                         .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() == 200) {
                     return;
