@@ -56,7 +56,9 @@ final class ServiceProcess implements AutoCloseable {
         env.put("QUARKUS_DATASOURCE_USERNAME", "postgres");
         env.put("QUARKUS_DATASOURCE_PASSWORD", "postgres");
         env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
-        int managementPort = freePort();
+        // a restarted instance may keep its management port (a proxy checks its readiness there)
+        int managementPort = settings.containsKey("QUARKUS_MANAGEMENT_PORT")
+                ? Integer.parseInt(settings.get("QUARKUS_MANAGEMENT_PORT")) : freePort();
         env.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
         env.put("QUARKUS_LOG_CONSOLE_JSON_ENABLED", "false");
         env.putAll(settings);
@@ -92,6 +94,10 @@ final class ServiceProcess implements AutoCloseable {
         return "http://localhost:" + port;
     }
 
+    int managementPort() {
+        return managementPort;
+    }
+
     /** The management interface: {@code /q/health/ready}, {@code /q/metrics}. */
     String managementUrl() {
         return "http://localhost:" + managementPort;
@@ -110,6 +116,14 @@ final class ServiceProcess implements AutoCloseable {
         return process.info().command().orElse("?");
     }
 
+    /**
+     * The readiness endpoint: every IT asks it here, so that moving health to a management port changes this
+     * line only.
+     */
+    String readinessUrl() {
+        return managementUrl() + "/q/health/ready";
+    }
+
     void awaitReady(Duration timeout) throws Exception {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -118,7 +132,7 @@ final class ServiceProcess implements AutoCloseable {
                 throw new AssertionError("the service exited with " + process.exitValue() + "; see " + log);
             }
             try {
-                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(managementUrl() + "/q/health/ready"))
+                HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(readinessUrl()))
                         .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() == 200) {
                     return;
