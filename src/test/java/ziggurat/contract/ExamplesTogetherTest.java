@@ -37,7 +37,8 @@ class ExamplesTogetherTest {
     private final JsonNode contract = Contract.document();
 
     /** A game a client created: its id, its ruleset and its seats' tokens. */
-    record Game(String id, String ruleset, List<String> tokens) {
+    /** A game made from an example: each seat's token, or its invitation when it was left open (else null). */
+    record Game(String id, String ruleset, List<String> tokens, List<String> invitations) {
     }
 
     private JsonNode resolve(JsonNode node) {
@@ -53,8 +54,12 @@ class ExamplesTogetherTest {
         assertEquals(201, r.statusCode(), "POST /v1/games with " + body + ": " + r.asString());
         JsonNode n = GameJson.readTree(r.asString());
         List<String> tokens = new ArrayList<>();
-        n.get("seats").forEach(s -> tokens.add(s.get("token").asText()));
-        return new Game(n.get("id").asText(), n.get("ruleset").asText(), tokens);
+        List<String> invitations = new ArrayList<>();
+        n.get("seats").forEach(s -> {
+            tokens.add(s.hasNonNull("token") ? s.get("token").asText() : null);
+            invitations.add(s.hasNonNull("invitation") ? s.get("invitation").asText() : null);
+        });
+        return new Game(n.get("id").asText(), n.get("ruleset").asText(), tokens, invitations);
     }
 
     private static JsonNode view(Game g) {
@@ -99,6 +104,19 @@ class ExamplesTogetherTest {
                 if (requestExamples.isObject() && !requestExamples.isEmpty()) {
                     if (path.getKey().equals("/v1/games/{id}/moves")) {
                         moveExamples(operation, path.getKey(), requestExamples);
+                    } else if (path.getKey().equals("/v1/games/{id}/claims")) {
+                        requestExamples.fields().forEachRemaining(e -> {
+                            // each claim takes a seat of a listed game with open seats, made from the lobby's
+                            // example; an invitation example stands for that game's own invitation
+                            Game open = create(resolve(createExamples.get("lobby")).get("value"));
+                            JsonNode claim = resolve(e.getValue()).get("value").deepCopy();
+                            if (claim.has("invitation")) {
+                                String code = open.invitations().stream().filter(c -> c != null).findFirst()
+                                        .orElseThrow();
+                                ((com.fasterxml.jackson.databind.node.ObjectNode) claim).put("invitation", code);
+                            }
+                            call(name, path.getKey(), operation, open, claim);
+                        });
                     } else {
                         requestExamples.fields().forEachRemaining(e -> call(name, path.getKey(), operation,
                                 freshIfEnding(name, game), resolve(e.getValue()).get("value")));
@@ -115,12 +133,14 @@ class ExamplesTogetherTest {
 
     /** Ending a game (resign, abort) or streaming one (which ends only with the game) takes a game of its own. */
     private Game freshIfEnding(String name, Game game) {
-        if (name.endsWith("/resign") || name.endsWith("/abort") || name.endsWith("/stream")) {
+        if (name.endsWith("/resign") || name.endsWith("/abort") || name.endsWith("/stream")
+                || name.endsWith("/record")) {
             JsonNode first = resolve(contract.at("/paths/~1v1~1games/post/requestBody/content/application~1json"
                     + "/examples").elements().next()).get("value");
             Game fresh = create(first);
-            if (name.endsWith("/stream")) {
-                // a finished game's stream ends after its last event, so the answer can be read whole
+            if (name.endsWith("/stream") || name.endsWith("/record")) {
+                // a finished game's stream ends after its last event, so the answer can be read whole; a record
+                // is only of a finished game
                 given().header("Authorization", "Bearer " + fresh.tokens().get(0)).when()
                         .post("/v1/games/" + fresh.id() + "/abort").then().statusCode(200);
             }
