@@ -294,6 +294,8 @@ public class Seating {
             }
             MoveAnswer answer = new MoveAnswer(next.version(), shown, Answers.gameView(next, Viewer.EVERYONE, null), null);
             String viewJson = GameJson.write(answer.game());
+            // no longer waiting: its creator's place under the cap on waiting games is free, and who it was forgotten
+            store.forgetCreator(id);
             games.remember(next);
             views.remember(next, Viewer.EVERYONE, null, viewJson);
             feed.appended(id, next.version());
