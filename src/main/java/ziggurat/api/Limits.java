@@ -19,8 +19,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import ziggurat.play.GameJson;
 import ziggurat.play.PlayService;
 import ziggurat.play.Problem;
@@ -30,7 +30,9 @@ import ziggurat.play.Seal;
  * Keeps the service fair when one client misbehaves: token buckets per client (its address) and per seat token on
  * creating games, on moves and on reads, and caps on the streams and long-polls a client, and everyone together,
  * may hold open. A request over a limit is answered 429 (a cap on everyone: 503) with {@code Retry-After} and a
- * problem body, here, before any resource reads it, so nothing is written.
+ * problem body, here, before any resource reads it, so nothing is written. The one exception is the cap on games
+ * waiting for players a client holds, which needs the body and is checked as the game is written (see
+ * {@link #waitingQuota}); it is refused the same way.
  *
  * <p>A client is its address. Behind a reverse proxy every request comes from the proxy, so the address a trusted
  * proxy ({@code ziggurat.limits.trusted-proxies}) forwards in {@code X-Forwarded-For} is taken instead: the last
@@ -63,6 +65,9 @@ public class Limits {
             this.what = what;
         }
     }
+
+    /** When one of a client's waiting games begins is up to other players: the wait it is told is a guess. */
+    private static final long WAITING_RETRY_SECONDS = 60;
 
     /** What kind of request it is, for the buckets. */
     private enum Kind { CREATE, MOVE, READ }
@@ -295,18 +300,17 @@ public class Limits {
 
     /**
      * Refuses a game with open seats from a client holding as many waiting games as it may, as every limit is
-     * refused: 429, counted, with {@code Retry-After}. When one of its games begins or is called off is up to other
-     * players, so the wait is a guess: a minute.
+     * refused: 429, counted, with {@code Retry-After}.
      */
     Response refuseWaitingGame() {
         Problem problem = refusal(Limit.WAITING_GAMES_PER_ADDRESS, "/v1/games", 429, "This client holds as many"
                 + " games waiting for players as one client may (" + waitingGamesPerAddress + "). Once one of them"
-                + " begins (its last seat claimed) or is called off, another may be created; retry after 60 seconds.");
-        return Response.status(429).type(ProblemJson.MEDIA_TYPE).header("Retry-After", WAITING_RETRY_SECONDS)
+                + " begins (its last seat claimed) or is called off, another may be created; retry after "
+                + WAITING_RETRY_SECONDS + " seconds.");
+        return Response.status(429).type(ProblemJson.MEDIA_TYPE)
+                .header("Retry-After", Long.toString(WAITING_RETRY_SECONDS))
                 .entity(GameJson.write(ProblemJson.body(problem))).build();
     }
-
-    private static final long WAITING_RETRY_SECONDS = 60;
 
     private static long contentLength(HttpServerRequest request) {
         String length = request.getHeader("Content-Length");
