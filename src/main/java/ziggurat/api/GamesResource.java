@@ -3,6 +3,7 @@ package ziggurat.api;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -46,11 +47,14 @@ public class GamesResource {
     private final Followers followers;
     private final BodyLimit limit;
     private final LongPoll longPoll;
+    private final Limits limits;
     /** A stream with no event for this long is ended (see docs/security.md). */
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.limits.stream-idle-seconds")
     long streamIdleSeconds;
 
-    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll) {
+    public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,
+                         Limits limits) {
+        this.limits = limits;
         this.play = play;
         this.audit = audit;
         this.followers = followers;
@@ -60,9 +64,15 @@ public class GamesResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response create(@HeaderParam("Content-Type") String contentType, byte[] body) {
+    public Response create(@HeaderParam("Content-Type") String contentType, byte[] body,
+                           @Context HttpServerRequest request) {
         Requests.jsonBody(contentType);
-        CreatedGame created = play.create(checkedSize(body));
+        CreatedGame created;
+        try {
+            created = play.create(checkedSize(body), limits.waitingQuota(request));
+        } catch (PlayService.WaitingCapReached atCap) {
+            return limits.refuseWaitingGame();
+        }
         return Response.created(URI.create("/v1/games/" + created.id()))
                 .tag(new EntityTag(Requests.viewTag(created.version(), null)))
                 .entity(created).build();

@@ -19,15 +19,20 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import ziggurat.play.GameJson;
+import ziggurat.play.PlayService;
 import ziggurat.play.Problem;
+import ziggurat.play.Seal;
 
 /**
  * Keeps the service fair when one client misbehaves: token buckets per client (its address) and per seat token on
  * creating games, on moves and on reads, and caps on the streams and long-polls a client, and everyone together,
  * may hold open. A request over a limit is answered 429 (a cap on everyone: 503) with {@code Retry-After} and a
- * problem body, here, before any resource reads it, so nothing is written.
+ * problem body, here, before any resource reads it, so nothing is written. The one exception is the cap on games
+ * waiting for players a client holds, which needs the body and is checked as the game is written (see
+ * {@link #waitingQuota}); it is refused the same way.
  *
  * <p>A client is its address. Behind a reverse proxy every request comes from the proxy, so the address a trusted
  * proxy ({@code ziggurat.limits.trusted-proxies}) forwards in {@code X-Forwarded-For} is taken instead: the last
@@ -49,7 +54,8 @@ public class Limits {
         MOVES_PER_SEAT("moves-per-seat", "moves sent with one seat's token"),
         READS_PER_SEAT("reads-per-seat", "reads sent with one seat's token"),
         FOLLOWERS_PER_ADDRESS("followers-per-address", "streams and long-polls one client holds open"),
-        FOLLOWERS_TOTAL("followers-total", "streams and long-polls held open by all clients together");
+        FOLLOWERS_TOTAL("followers-total", "streams and long-polls held open by all clients together"),
+        WAITING_GAMES_PER_ADDRESS("waiting-games-per-address", "games waiting for players one client holds");
 
         final String label;
         final String what;
@@ -60,6 +66,9 @@ public class Limits {
         }
     }
 
+    /** When one of a client's waiting games begins is up to other players: the wait it is told is a guess. */
+    private static final long WAITING_RETRY_SECONDS = 60;
+
     /** What kind of request it is, for the buckets. */
     private enum Kind { CREATE, MOVE, READ }
 
@@ -69,6 +78,7 @@ public class Limits {
     private final Map<Limit, Cache<String, Bucket>> buckets = new java.util.EnumMap<>(Limit.class);
     private final int followersPerAddress;
     private final int followersTotal;
+    private final int waitingGamesPerAddress;
     private final long maxBodyBytes;
     private final ConcurrentHashMap<String, AtomicInteger> following = new ConcurrentHashMap<>();
     private final AtomicInteger followingTotal = new AtomicInteger();
@@ -104,6 +114,7 @@ public class Limits {
                   @ConfigProperty(name = "ziggurat.limits.seat-reads.burst") long seatReadsBurst,
                   @ConfigProperty(name = "ziggurat.limits.followers.per-address") int followersPerAddress,
                   @ConfigProperty(name = "ziggurat.limits.followers.total") int followersTotal,
+                  @ConfigProperty(name = "ziggurat.limits.waiting-games.per-address") int waitingGamesPerAddress,
                   @ConfigProperty(name = "ziggurat.limits.clients-remembered") long clientsRemembered,
                   @ConfigProperty(name = "ziggurat.max-body-bytes") long maxBodyBytes,
                   MeterRegistry registry) {
@@ -121,6 +132,7 @@ public class Limits {
                 .build()));
         this.followersPerAddress = followersPerAddress;
         this.followersTotal = followersTotal;
+        this.waitingGamesPerAddress = waitingGamesPerAddress;
         this.maxBodyBytes = maxBodyBytes;
         this.registry = registry;
     }
@@ -239,12 +251,7 @@ public class Limits {
      * not read, and the connection is closed after the answer.
      */
     private void refuse(RoutingContext rc, Limit limit, String route, int status, long retryAfter, String detail) {
-        refusals.computeIfAbsent(limit.label + " " + route, k -> Counter.builder("ziggurat.limited")
-                .description("Requests refused by a rate limit or a cap, by limit and route template")
-                .tags(Tags.of("limit", limit.label, "route", route)).register(registry)).increment();
-        Problem problem = status == 429
-                ? Problem.of(429, "too-many-requests", "Too many requests", detail).with("limit", limit.label)
-                : Problem.unavailable(detail).with("limit", limit.label);
+        Problem problem = refusal(limit, route, status, detail);
         HttpServerRequest request = rc.request();
         Runnable answer = () -> {
             var response = rc.response().setStatusCode(status)
@@ -263,6 +270,46 @@ public class Limits {
         } else {
             answer.run();
         }
+    }
+
+    /** Counts a refusal in {@code ziggurat_limited_total} and states it as a problem. */
+    private Problem refusal(Limit limit, String route, int status, String detail) {
+        refusals.computeIfAbsent(limit.label + " " + route, k -> Counter.builder("ziggurat.limited")
+                .description("Requests refused by a rate limit or a cap, by limit and route template")
+                .tags(Tags.of("limit", limit.label, "route", route)).register(registry)).increment();
+        return status == 429
+                ? Problem.of(429, "too-many-requests", "Too many requests", detail).with("limit", limit.label)
+                : Problem.unavailable(detail).with("limit", limit.label);
+    }
+
+    // ---------------------------------------------------------------- games waiting for players
+
+    /**
+     * The cap on games waiting for players that a request creating a game is held to; none when the limits are off.
+     * The cap can only be checked once the body says whether the game has open seats, so the resource asks for it,
+     * and the store counts the client's waiting games as it writes (see {@link ziggurat.store.EventStore#createGame}).
+     * The client is kept as the SHA-256 of its address, never the address itself.
+     */
+    Optional<PlayService.WaitingQuota> waitingQuota(HttpServerRequest request) {
+        if (!enabled) {
+            return Optional.empty();
+        }
+        byte[] key = Seal.tokenHash("waiting-games " + trusted.client(request));
+        return Optional.of(new PlayService.WaitingQuota(key, waitingGamesPerAddress));
+    }
+
+    /**
+     * Refuses a game with open seats from a client holding as many waiting games as it may, as every limit is
+     * refused: 429, counted, with {@code Retry-After}.
+     */
+    Response refuseWaitingGame() {
+        Problem problem = refusal(Limit.WAITING_GAMES_PER_ADDRESS, "/v1/games", 429, "This client holds as many"
+                + " games waiting for players as one client may (" + waitingGamesPerAddress + "). Once one of them"
+                + " begins (its last seat claimed) or is called off, another may be created; retry after "
+                + WAITING_RETRY_SECONDS + " seconds.");
+        return Response.status(429).type(ProblemJson.MEDIA_TYPE)
+                .header("Retry-After", Long.toString(WAITING_RETRY_SECONDS))
+                .entity(GameJson.write(ProblemJson.body(problem))).build();
     }
 
     private static long contentLength(HttpServerRequest request) {

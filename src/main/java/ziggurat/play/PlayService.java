@@ -88,6 +88,30 @@ public class PlayService {
     // ---------------------------------------------------------------- create
 
     public CreatedGame create(byte[] body) {
+        return create(body, Optional.empty());
+    }
+
+    /**
+     * The cap on games waiting for players a client may hold: {@code clientKey} names the client (the hash of its
+     * address, never the address), {@code cap} is how many of its games may wait at once.
+     */
+    public record WaitingQuota(byte[] clientKey, int cap) {
+    }
+
+    /** A game with open seats refused: its client holds as many games waiting for players as it may. */
+    public static final class WaitingCapReached extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        WaitingCapReached() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * Creates a game; one with open seats only while its client, under {@code quota}, holds fewer games waiting for
+     * players than its cap (else {@link WaitingCapReached}, and nothing is written).
+     */
+    public CreatedGame create(byte[] body, Optional<WaitingQuota> quota) {
         CreateRequest request = CreateRequest.read(body);
         Ruleset<Object, Move, Event> ruleset = rulesets.find(request.ruleset()).orElseThrow(
                 () -> Problem.notFound("There is no ruleset '" + request.ruleset() + "'; see GET /v1/rulesets."));
@@ -132,7 +156,13 @@ public class PlayService {
         Ledger.Sealed folded = Ledger.seal(meta, ruleset, ruleset.initial(), 0, commitment,
                 waiting ? List.of() : setupEvents, null, now);
         StoredGame stored = LoadedGames.atVersion(meta, folded.version(), folded.finished());
-        store.createGame(stored, folded.stored());
+        if (waiting && quota.isPresent()) {
+            if (!store.createGame(stored, folded.stored(), quota.get().clientKey(), quota.get().cap())) {
+                throw new WaitingCapReached();
+            }
+        } else {
+            store.createGame(stored, folded.stored());
+        }
         feed.appended(id, folded.version());
         Clocks clocks = clock.map(c -> Clocks.start(c, seats.size(), Set.of(), now)
                 .after(now, null, LoadedGame.waitingFor(ruleset, folded.state()))).orElse(null);
@@ -410,6 +440,8 @@ public class PlayService {
             // nobody acts for the creator, who has no seat: the answer shows the game as everyone sees it at its end
             MoveOutcome outcome = play(id, waiting, new Step(null, false, false, Optional.empty(),
                     Seating::abortByCreator, (current, attempt) -> attempt < 5, this::appendToLog));
+            // no longer waiting: its creator's place under the cap on waiting games is free, and who it was forgotten
+            store.forgetCreator(id);
             LOG.infof("game %s: called off by its creator at version %d", id, outcome.version());
             return outcome;
         }

@@ -48,12 +48,43 @@ public class EventStore {
 
     /** A new game, its seats and its setup events, in one transaction. */
     public void createGame(StoredGame game, List<StoredEvent> setupEvents) {
-        inTransaction(c -> {
+        createGame(game, setupEvents, null, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A new game waiting for players, created by the client {@code creatorKey} (the hash of its address), unless
+     * that client has {@code cap} games waiting already.
+     *
+     * <p>The count is a read across games (every game this client created that still waits), the one place a
+     * creation reads other games. Two creations by one client are serialised on a transaction lock keyed by the
+     * client, so two racing requests, on any instances, cannot both take the last place.
+     *
+     * @return false when the client is at its cap; nothing is written then
+     */
+    public boolean createGame(StoredGame game, List<StoredEvent> setupEvents, byte[] creatorKey, int cap) {
+        return inTransaction(c -> {
+            if (creatorKey != null) {
+                try (PreparedStatement ps = c.prepareStatement("SELECT pg_advisory_xact_lock(?)")) {
+                    ps.setLong(1, java.nio.ByteBuffer.wrap(creatorKey).getLong());
+                    ps.execute();
+                }
+                try (PreparedStatement ps = c.prepareStatement("""
+                        SELECT count(*) FROM games
+                         WHERE creator_key = ? AND open_seats > 0 AND status = 'running'""")) {
+                    ps.setBytes(1, creatorKey);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        rs.next();
+                        if (rs.getLong(1) >= cap) {
+                            return false;
+                        }
+                    }
+                }
+            }
             try (PreparedStatement ps = c.prepareStatement("""
                     INSERT INTO games (id, ruleset, seat_count, options, status, version, stacked, creator_seeded,
                                        seed, salt, commitment, stack, warnings, created_at, updated_at, open_seats,
-                                       listed, creator_token_hash)
-                    VALUES (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?)""")) {
+                                       listed, creator_token_hash, creator_key)
+                    VALUES (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?)""")) {
                 ps.setObject(1, game.id());
                 ps.setString(2, game.ruleset());
                 ps.setInt(3, game.seats().size());
@@ -72,6 +103,7 @@ public class EventStore {
                 ps.setInt(16, (int) game.openSeats());
                 ps.setBoolean(17, game.listed());
                 ps.setBytes(18, game.creatorTokenHash());
+                ps.setBytes(19, game.openSeats() > 0 ? creatorKey : null);
                 ps.executeUpdate();
             }
             try (PreparedStatement ps = c.prepareStatement(
@@ -87,6 +119,17 @@ public class EventStore {
                 ps.executeBatch();
             }
             insertEvents(c, game.id(), setupEvents);
+            return true;
+        });
+    }
+
+    /** Forgets who created a game that no longer waits (its creator called it off): its place under the cap is free. */
+    public void forgetCreator(UUID game) {
+        withConnection(c -> {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE games SET creator_key = NULL WHERE id = ?")) {
+                ps.setObject(1, game);
+                ps.executeUpdate();
+            }
             return null;
         });
     }
@@ -563,7 +606,8 @@ public class EventStore {
                     }
                 }
                 try (PreparedStatement ps = c.prepareStatement("""
-                        UPDATE games SET version = ?, open_seats = open_seats - 1, updated_at = ?
+                        UPDATE games SET version = ?, open_seats = open_seats - 1, updated_at = ?,
+                               creator_key = CASE WHEN open_seats = 1 THEN NULL ELSE creator_key END
                          WHERE id = ? AND version = ? AND status = 'running' AND open_seats > 0""")) {
                     ps.setLong(1, expectedVersion + events.size());
                     ps.setTimestamp(2, Timestamp.from(Instant.now()));
