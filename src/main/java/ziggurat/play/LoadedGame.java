@@ -51,18 +51,13 @@ record LoadedGame(StoredGame meta, Ruleset<Object, Move, Event> ruleset, Object 
         LoadedGame next = new LoadedGame(LoadedGames.atVersion(meta, sealed.version(), sealed.finished()), ruleset,
                 sealed.state(), sealed.version(), sealed.lastHash(), sealed.finished(), ownMove ? moves + 1 : moves,
                 clocksAfter(at, ownMove ? seat : null, sealed.state(), sealed.finished()));
-        List<Event> sealedEvents = events;
-        if (sealed.stored().size() > events.size()) {
-            // the game ended: the table revealed its seed after the last event, and the answer shows that too
-            sealedEvents = new java.util.ArrayList<>(events);
-            sealedEvents.add(Ledger.revealed(meta));
-        }
-        return new Advanced(next, sealedEvents, sealed.stored());
+        return new Advanced(next, events, sealed.stored());
     }
 
     /**
-     * A game advanced by some events: the game after them, the events (with the seed revealed after the last, when
-     * they end the game), and the events as the log stores them.
+     * A game advanced by some events: the game after them, the events, and the events as the log stores them (with,
+     * when they end the game, the table's SeedRevealed after the last: the log and the stream have it, the answer
+     * lists the step's own events).
      */
     record Advanced(LoadedGame next, List<Event> events, List<StoredEvent> stored) {
     }
