@@ -3,6 +3,8 @@ package ziggurat.api;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -24,6 +26,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import ziggurat.play.Answers.CreatedGame;
 import ziggurat.play.Answers.EventPage;
 import ziggurat.play.Answers.GameList;
@@ -41,6 +45,8 @@ import ziggurat.play.Seating;
 public class GamesResource {
 
     private static final int MAX_WAIT_SECONDS = 60;
+    /** The worker threads that serve every request that may block (Quarkus' own pool). */
+    private static final Executor WORKERS = Infrastructure.getDefaultWorkerPool();
 
     private final PlayService play;
     private final Audit audit;
@@ -51,6 +57,12 @@ public class GamesResource {
     /** A stream with no event for this long is ended (see docs/security.md). */
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.limits.stream-idle-seconds")
     long streamIdleSeconds;
+    /**
+     * Moves and legal-move lists decided on the event loop when they need no blocking call (a cached game, see
+     * PlayService#moveWithoutBlocking); false serves them all on a worker thread.
+     */
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.event-loop-moves", defaultValue = "true")
+    boolean onEventLoop;
 
     public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,
                          Limits limits) {
@@ -104,15 +116,31 @@ public class GamesResource {
     @POST
     @Path("{id}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Response move(@PathParam("id") String id, @HeaderParam("Authorization") String authorization,
-                         @HeaderParam("If-Match") String ifMatch,
-                         @HeaderParam("Idempotency-Key") String idempotencyKey,
-                         @HeaderParam("Prefer") List<String> prefer,
-                         @HeaderParam("Content-Type") String contentType, byte[] body) {
+    public Uni<Response> move(@PathParam("id") String id, @HeaderParam("Authorization") String authorization,
+                              @HeaderParam("If-Match") String ifMatch,
+                              @HeaderParam("Idempotency-Key") String idempotencyKey,
+                              @HeaderParam("Prefer") List<String> prefer,
+                              @HeaderParam("Content-Type") String contentType, byte[] body) {
         Requests.jsonBody(contentType);
         boolean minimal = Requests.prefersMinimal(prefer);
-        MoveOutcome outcome = play.move(Requests.gameId(id), Requests.bearer(authorization),
-                Requests.ifMatch(ifMatch), Optional.ofNullable(idempotencyKey), checkedSize(body), minimal);
+        UUID game = Requests.gameId(id);
+        Optional<String> token = Requests.bearer(authorization);
+        OptionalLong version = Requests.ifMatch(ifMatch);
+        Optional<String> key = Optional.ofNullable(idempotencyKey);
+        byte[] checked = checkedSize(body);
+        Executor loop = eventLoop();
+        if (loop != null) {
+            Optional<CompletableFuture<MoveOutcome>> decided = play.moveWithoutBlocking(game, token, version, key,
+                    checked, minimal, loop, WORKERS);
+            if (decided.isPresent()) {
+                return Uni.createFrom().completionStage(decided.get()).map(GamesResource::moveAnswer);
+            }
+        }
+        return Uni.createFrom().item(() -> moveAnswer(play.move(game, token, version, key, checked, minimal)))
+                .runSubscriptionOn(WORKERS);
+    }
+
+    private static Response moveAnswer(MoveOutcome outcome) {
         if (outcome.replayed()) {
             // a remembered answer is replayed as it was first given, refusal or acceptance, minimal or full
             Response.ResponseBuilder replay = Response.status(outcome.status())
@@ -130,6 +158,18 @@ public class GamesResource {
             answer.tag(new EntityTag(Requests.viewTag(outcome.version(), outcome.you())));
         }
         return answer.build();
+    }
+
+    /**
+     * The request's event loop, to finish a move or a legal-moves answer on when it was decided without a blocking
+     * call; null when that path is switched off (or this is not an event loop), and the worker serves everything.
+     */
+    private Executor eventLoop() {
+        if (!onEventLoop || !io.vertx.core.Context.isOnEventLoopThread()) {
+            return null;
+        }
+        io.vertx.core.Context context = Vertx.currentContext();
+        return context == null ? null : task -> context.runOnContext(ignored -> task.run());
     }
 
     /** The caller's seat resigns; no body, no version: a seat may leave at any moment. */
@@ -170,10 +210,22 @@ public class GamesResource {
 
     @GET
     @Path("{id}/legal-moves")
-    public Response legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
+    public Uni<Response> legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
+        UUID game = Requests.gameId(id);
+        Optional<String> token = Requests.bearer(authorization);
+        Executor loop = eventLoop();
+        if (loop != null) {
+            Optional<CompletableFuture<byte[]>> listed = play.legalMovesWithoutBlocking(game, token, loop, WORKERS);
+            if (listed.isPresent()) {
+                return Uni.createFrom().completionStage(listed.get()).map(GamesResource::legalMovesAnswer);
+            }
+        }
+        return Uni.createFrom().item(() -> legalMovesAnswer(play.legalMoves(game, token))).runSubscriptionOn(WORKERS);
+    }
+
+    private static Response legalMovesAnswer(byte[] json) {
         // written once per game, version and seat (play/WrittenViews), sent as it was written
-        return Response.ok(play.legalMoves(Requests.gameId(id), Requests.bearer(authorization)),
-                MediaType.APPLICATION_JSON).build();
+        return Response.ok(json, MediaType.APPLICATION_JSON).build();
     }
 
     @GET

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
@@ -55,6 +56,19 @@ public class LoadedGames {
     LoadedGame cachedOrLoad(UUID id) {
         LoadedGame cached = cache.getIfPresent(id);
         return cached != null ? cached : load(id);
+    }
+
+    /** The cached game, or null when it is not cached: nothing is asked of the database. */
+    LoadedGame cachedOnly(UUID id) {
+        return cache.getIfPresent(id);
+    }
+
+    /**
+     * The game's version in the log now, asked without waiting (the check {@link #load} makes of a cached game);
+     * completes on the version check's own thread.
+     */
+    CompletableFuture<Long> currentVersion(UUID id) {
+        return versions.currentAsync(id);
     }
 
     /** The game as the log has it now: cached when the cache is current, caught up from the log's tail if not. */

@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import org.jboss.logging.Logger;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
@@ -216,12 +218,92 @@ public class PlayService {
      * seat has none.
      */
     public byte[] legalMoves(UUID id, Optional<String> token) {
-        LoadedGame game = onTime(games.load(id));
+        byte[] answer = legalMovesOf(onTime(games.load(id)), token);
+        servedOn("legal-moves", WORKER);
+        return answer;
+    }
+
+    /**
+     * {@link #legalMoves}, answered without a blocking call when it can be: the game is cached, and either over or
+     * (asked of the version check's lane, without waiting) still at the cached version, with no clock run out and a
+     * token the cached game knows. The answer is then written on {@code loop}, the request's event loop. Anything
+     * else is answered as {@link #legalMoves} answers it, on {@code blocking}; empty when that is known at once.
+     */
+    public Optional<CompletableFuture<byte[]>> legalMovesWithoutBlocking(UUID id, Optional<String> token,
+                                                                         Executor loop, Executor blocking) {
+        LoadedGame game = games.cachedOnly(id);
+        if (game == null) {
+            return Optional.empty();
+        }
+        if (game.finished()) {
+            // a finished game never changes: load() asks the database nothing about it either
+            try {
+                byte[] answer = legalMovesOf(game, token);
+                servedOn("legal-moves", EVENT_LOOP);
+                return Optional.of(CompletableFuture.completedFuture(answer));
+            } catch (Problem refusal) {
+                return Optional.empty();
+            }
+        }
+        CompletableFuture<byte[]> answer = new CompletableFuture<>();
+        games.currentVersion(id).whenComplete((version, failure) -> {
+            if (failure == null && version == game.version()) {
+                loop.execute(() -> {
+                    byte[] written = null;
+                    try {
+                        if (!clockRanOut(game)) {
+                            written = legalMovesOf(game, token);
+                        }
+                    } catch (Problem refusal) {
+                        // the blocking path gives it, after catching up with the log (a seat claimed elsewhere)
+                    }
+                    if (written != null) {
+                        servedOn("legal-moves", EVENT_LOOP);
+                        answer.complete(written);
+                    } else {
+                        blocking.execute(() -> complete(answer, () -> legalMoves(id, token)));
+                    }
+                });
+            } else {
+                // moved on through another instance, or the check failed: the blocking path reads the log's tail
+                blocking.execute(() -> complete(answer, () -> legalMoves(id, token)));
+            }
+        });
+        return Optional.of(answer);
+    }
+
+    private byte[] legalMovesOf(LoadedGame game, Optional<String> token) {
         Optional<Integer> seat = game.seatOf(token);
         if (seat.isEmpty()) {
-            return GameJson.writeBytes(new LegalMoves(id, game.version(), null, List.of(), null));
+            return GameJson.writeBytes(new LegalMoves(game.meta().id(), game.version(), null, List.of(), null));
         }
         return views.legalMoves(game, seat.get(), () -> GameJson.writeBytes(legalMoves(game, seat.get())));
+    }
+
+    /** Whether a seat's clock has run out: {@link #onTime} would record its timeout, an append, first. */
+    private static boolean clockRanOut(LoadedGame game) {
+        return game.clocks() != null && !game.finished() && game.clocks().outOfTime(Instant.now()).isPresent();
+    }
+
+    /** Where a request was answered, counted for operators and tests: on the event loop or on a worker. */
+    private static final String EVENT_LOOP = "event-loop";
+    private static final String WORKER = "worker";
+
+    private void servedOn(String request, String thread) {
+        metrics.counter("ziggurat.requests.served.on", "request", request, "thread", thread).increment();
+    }
+
+    private static <T> void complete(CompletableFuture<T> answer, java.util.function.Supplier<T> work) {
+        try {
+            answer.complete(work.get());
+        } catch (RuntimeException | Error e) {
+            answer.completeExceptionally(e);
+        }
+    }
+
+    private static Throwable unwrapped(Throwable failure) {
+        return failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
     }
 
     /** {@code seat}'s legal moves in {@code game}, each with its details; none once the game is over. */
@@ -313,6 +395,7 @@ public class PlayService {
     public MoveOutcome move(UUID id, Optional<String> token, OptionalLong ifMatch, Optional<String> idempotencyKey,
                             byte[] body, boolean minimal) {
         Timer.Sample timing = Timer.start(metrics);
+        servedOn("move", WORKER);
         LoadedGame game = onTime(games.cachedOrLoad(id));
         int seat = game.seatOf(token).orElseThrow(
                 () -> Problem.unauthorized("A move needs the seat's token: Authorization: Bearer <token>."));
@@ -329,11 +412,8 @@ public class PlayService {
             try {
                 // a move that does not read is a refusal like any other: remembered under the key too
                 move = GameJson.readMove(game.ruleset(), request.move());
-                outcome = play(id, caughtUp(game, request.expectedVersion()), new Step(seat, true, minimal, key,
-                        g -> decideMove(g, seat, move, request.expectedVersion()),
-                        (current, attempt) -> attempt < current.meta().seats().size() && !current.finished()
-                                && SameStep.of(current.ruleset(), current.state(), seat).isPresent(),
-                        this::appendToLog));
+                outcome = play(id, caughtUp(game, request.expectedVersion()),
+                        moveStep(seat, move, request.expectedVersion(), minimal, key));
             } catch (Problem refusal) {
                 if (key.isPresent() && refusal.status() < 500) {
                     Optional<MoveOutcome> firstRefusal = idempotency.rememberRefusal(id, key.get(), refusal);
@@ -344,17 +424,115 @@ public class PlayService {
                 throw refusal;
             }
             if (!outcome.replayed()) {
-                metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
-                        .increment();
-                timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
+                accepted(timing, game, move);
             }
             return outcome;
         } catch (Problem p) {
-            String code = p.extensions().containsKey("code") ? String.valueOf(p.extensions().get("code")) : p.type();
-            metrics.counter("ziggurat.moves.rejected", "ruleset", rulesetId, "code", code).increment();
-            timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "rejected"));
+            rejected(timing, rulesetId, p);
             throw p;
         }
+    }
+
+    /**
+     * {@link #move}, without a blocking call when it can be: the common case of a seat's move on a cached game,
+     * decided on the version the game is cached at, with no Idempotency-Key, no clock run out and nothing to refuse.
+     * It is then decided and sealed here, on the caller's thread (the request's event loop), the append handed to the
+     * group commit without waiting, and the answer completed on {@code loop} once the append is durable. A lost race
+     * goes on as {@link #move} goes on after one, on {@code blocking}. Empty for every other move, which
+     * {@link #move} then serves as it always has: from the start, refusals included.
+     *
+     * <p>Nothing here orders moves of a game: as on the blocking path, the append's compare-and-set on the version
+     * decided on does, so two moves decided on one version cannot both be appended.
+     */
+    public Optional<CompletableFuture<MoveOutcome>> moveWithoutBlocking(UUID id, Optional<String> token,
+            OptionalLong ifMatch, Optional<String> idempotencyKey, byte[] body, boolean minimal, Executor loop,
+            Executor blocking) {
+        if (idempotencyKey.isPresent()) {
+            return Optional.empty();
+        }
+        LoadedGame game = games.cachedOnly(id);
+        if (game == null || game.finished() || clockRanOut(game)) {
+            return Optional.empty();
+        }
+        Timer.Sample timing = Timer.start(metrics);
+        Move move;
+        Step step;
+        SealedStep sealed;
+        try {
+            Optional<Integer> seated = game.seatOf(token);
+            if (seated.isEmpty()) {
+                return Optional.empty();
+            }
+            int seat = seated.get();
+            MoveRequest request = MoveRequest.read(body, ifMatch);
+            if (request.expectedVersion() != game.version()) {
+                return Optional.empty();
+            }
+            move = GameJson.readMove(game.ruleset(), request.move());
+            step = moveStep(seat, move, request.expectedVersion(), minimal, Optional.empty());
+            sealed = seal(game, step);
+        } catch (Problem refusal) {
+            // every refusal is the blocking path's to give, counted as it counts them
+            return Optional.empty();
+        }
+        servedOn("move", EVENT_LOOP);
+        String rulesetId = game.ruleset().info().id();
+        LoadedGame next = sealed.advanced().next();
+        CompletableFuture<MoveOutcome> answer = new CompletableFuture<>();
+        commits.appendAsync(id, game.version(), sealed.advanced().stored(), next.finished(), Optional.empty())
+                .whenComplete((appended, failure) -> {
+                    if (failure != null) {
+                        // as on the blocking path: the append may or may not have been applied (503)
+                        loop.execute(() -> answer.completeExceptionally(unwrapped(failure)));
+                    } else if (appended) {
+                        // durable: only now is the move answered
+                        loop.execute(() -> complete(answer, () -> {
+                            MoveOutcome outcome = settle(id, game, next, sealed, step);
+                            accepted(timing, game, move);
+                            return outcome;
+                        }));
+                    } else {
+                        blocking.execute(() -> complete(answer, () -> {
+                            try {
+                                LostRace lost = lostRace(id, step, 1);
+                                MoveOutcome outcome = lost.answer() != null ? lost.answer()
+                                        : play(id, lost.current(), step, 2);
+                                if (!outcome.replayed()) {
+                                    accepted(timing, game, move);
+                                }
+                                return outcome;
+                            } catch (Problem p) {
+                                rejected(timing, rulesetId, p);
+                                throw p;
+                            }
+                        }));
+                    }
+                });
+        return Optional.of(answer);
+    }
+
+    /**
+     * A seat's own move: decided on the game as it is, and decided again after a lost race while the seat is still
+     * pending in a simultaneous step (see {@link SameStep}).
+     */
+    private Step moveStep(int seat, Move move, long expected, boolean minimal, Optional<Idempotency.Key> key) {
+        return new Step(seat, true, minimal, key, g -> decideMove(g, seat, move, expected),
+                (current, attempt) -> attempt < current.meta().seats().size() && !current.finished()
+                        && SameStep.of(current.ruleset(), current.state(), seat).isPresent(),
+                this::appendToLog);
+    }
+
+    private void accepted(Timer.Sample timing, LoadedGame game, Move move) {
+        String rulesetId = game.ruleset().info().id();
+        metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
+                .increment();
+        timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
+    }
+
+    private void rejected(Timer.Sample timing, String rulesetId, Problem p) {
+        String code = p.extensions().containsKey("code") ? String.valueOf(p.extensions().get("code")) : p.type();
+        metrics.counter("ziggurat.moves.rejected", "ruleset", rulesetId, "code", code).increment();
+        timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "rejected"));
     }
 
     /** The game to judge a move decided on {@code expected} on: a version ahead of the cached one may be another instance's append. */
@@ -574,56 +752,98 @@ public class PlayService {
      * {@link Retry} allows.
      */
     private MoveOutcome play(UUID id, LoadedGame start, Step step) {
+        return play(id, start, step, 1);
+    }
+
+    /** {@link #play(UUID, LoadedGame, Step)} from its {@code firstAttempt}th try on. */
+    private MoveOutcome play(UUID id, LoadedGame start, Step step, int firstAttempt) {
         LoadedGame game = start;
-        Integer seat = step.seat();
-        for (int attempt = 1; ; attempt++) {
-            if (game.finished()) {
-                throw Problem.gameOver(game.version());
-            }
-            LoadedGame.Advanced advanced = game.advance(step.decider().decide(game), seat, step.ownMove(),
-                    Instant.now().truncatedTo(ChronoUnit.MICROS));
-            LoadedGame next = advanced.next();
-            Viewer viewer = seat != null ? next.viewerOf(seat) : next.finished() ? Viewer.EVERYONE : Viewer.SPECTATOR;
-            List<EventView> shown = new ArrayList<>();
-            for (int i = 0; i < advanced.events().size(); i++) {
-                shown.add(Answers.eventView(game.ruleset(), advanced.stored().get(i), advanced.events().get(i), viewer));
-            }
-            String viewJson = step.minimal() ? null : GameJson.write(Answers.gameView(next, viewer, seat));
-            String legalMovesJson = seat != null && next.pendingFor(seat) ? GameJson.write(legalMoves(next, seat)) : null;
-            String answerJson = Answers.write(next.version(), shown, viewJson, legalMovesJson);
+        for (int attempt = firstAttempt; ; attempt++) {
+            SealedStep sealed = seal(game, step);
+            LoadedGame next;
             try {
-                next = step.writer().write(game, advanced, step.key().map(k -> k.remembering(200, answerJson)));
+                next = step.writer().write(game, sealed.advanced(),
+                        step.key().map(k -> k.remembering(200, sealed.answerJson())));
             } catch (VersionConflict conflict) {
-                // the cached state is behind, not wrong: load() catches it up from the log's tail
-                Optional<MoveOutcome> raced = idempotency.firstAnswer(id, step.key());
-                if (raced.isPresent()) {
-                    return raced.get();
+                LostRace lost = lostRace(id, step, attempt);
+                if (lost.answer() != null) {
+                    return lost.answer();
                 }
-                LoadedGame current = games.load(id);
-                if (!step.retry().again(current, attempt)) {
-                    throw Problem.versionConflict(current.version());
-                }
-                game = current;
+                game = lost.current();
                 continue;
             }
-            games.remember(next);
-            if (viewJson != null) {
-                views.remember(next, viewer, seat, viewJson);
-            }
-            if (legalMovesJson != null) {
-                views.rememberLegalMoves(next, seat, legalMovesJson);
-            }
-            feed.appended(id, next.version());
-            snapshots.appended(next, game.version());
-            if (seat != null && !step.ownMove()) {
-                LOG.infof("game %s: seat %d %s at version %d", id, seat,
-                        advanced.events().get(0) instanceof Table.GameAborted ? "aborted the game" : "left",
-                        next.version());
-            } else if (next.finished()) {
-                LOG.infof("game %s ended at version %d", id, next.version());
-            }
-            return MoveOutcome.fresh(answerJson, step.minimal(), next.version(), seat);
+            return settle(id, game, next, sealed, step);
         }
+    }
+
+    /**
+     * A step decided and sealed on {@code game}, with its answer written once (the first answer and every replay of
+     * it are the same bytes, and its view and legal moves serve the seat's next reads of them). Nothing is written.
+     */
+    private record SealedStep(LoadedGame.Advanced advanced, Viewer viewer, String viewJson, String legalMovesJson,
+                          String answerJson) {
+    }
+
+    private static SealedStep seal(LoadedGame game, Step step) {
+        if (game.finished()) {
+            throw Problem.gameOver(game.version());
+        }
+        Integer seat = step.seat();
+        LoadedGame.Advanced advanced = game.advance(step.decider().decide(game), seat, step.ownMove(),
+                Instant.now().truncatedTo(ChronoUnit.MICROS));
+        LoadedGame next = advanced.next();
+        Viewer viewer = seat != null ? next.viewerOf(seat) : next.finished() ? Viewer.EVERYONE : Viewer.SPECTATOR;
+        List<EventView> shown = new ArrayList<>();
+        for (int i = 0; i < advanced.events().size(); i++) {
+            shown.add(Answers.eventView(game.ruleset(), advanced.stored().get(i), advanced.events().get(i), viewer));
+        }
+        String viewJson = step.minimal() ? null : GameJson.write(Answers.gameView(next, viewer, seat));
+        String legalMovesJson = seat != null && next.pendingFor(seat) ? GameJson.write(legalMoves(next, seat)) : null;
+        return new SealedStep(advanced, viewer, viewJson, legalMovesJson,
+                Answers.write(next.version(), shown, viewJson, legalMovesJson));
+    }
+
+    /** After a lost race to append: the key's first answer if another request gave it, or the game to try again on. */
+    private record LostRace(MoveOutcome answer, LoadedGame current) {
+    }
+
+    /**
+     * The {@code attempt}th try of {@code step} lost the race to append (the cached state is behind, not wrong:
+     * load() catches it up from the log's tail): the key's first answer when a request with the same key won, the
+     * game as it is now when the step may be decided again, else the version conflict.
+     */
+    private LostRace lostRace(UUID id, Step step, int attempt) {
+        Optional<MoveOutcome> raced = idempotency.firstAnswer(id, step.key());
+        if (raced.isPresent()) {
+            return new LostRace(raced.get(), null);
+        }
+        LoadedGame current = games.load(id);
+        if (!step.retry().again(current, attempt)) {
+            throw Problem.versionConflict(current.version());
+        }
+        return new LostRace(null, current);
+    }
+
+    /** A step's events are durable: the game, its answer's view and legal moves are remembered and followers woken. */
+    private MoveOutcome settle(UUID id, LoadedGame before, LoadedGame next, SealedStep sealed, Step step) {
+        Integer seat = step.seat();
+        games.remember(next);
+        if (sealed.viewJson() != null) {
+            views.remember(next, sealed.viewer(), seat, sealed.viewJson());
+        }
+        if (sealed.legalMovesJson() != null) {
+            views.rememberLegalMoves(next, seat, sealed.legalMovesJson());
+        }
+        feed.appended(id, next.version());
+        snapshots.appended(next, before.version());
+        if (seat != null && !step.ownMove()) {
+            LOG.infof("game %s: seat %d %s at version %d", id, seat,
+                    sealed.advanced().events().get(0) instanceof Table.GameAborted ? "aborted the game" : "left",
+                    next.version());
+        } else if (next.finished()) {
+            LOG.infof("game %s ended at version %d", id, next.version());
+        }
+        return MoveOutcome.fresh(sealed.answerJson(), step.minimal(), next.version(), seat);
     }
 
     /**

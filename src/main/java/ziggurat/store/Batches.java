@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -50,6 +52,9 @@ final class Batches<T, R> {
     private final int maxBatch;
     private final Consumer<Integer> sizes;
     private final List<Lane> lanes = new ArrayList<>();
+    private final String name;
+    /** Withdraws asynchronous items not taken in time; started by the first of them (see {@link #submitAsync}). */
+    private volatile ScheduledExecutorService sweeper;
 
     Batches(String name, int lanes, int maxBatch, Function<T, Object> key, boolean onePerKey,
             Consumer<Integer> sizes, Statement<T, R> statement) {
@@ -58,6 +63,7 @@ final class Batches<T, R> {
         this.onePerKey = onePerKey;
         this.maxBatch = Math.max(1, maxBatch);
         this.sizes = sizes;
+        this.name = name;
         for (int i = 0; i < Math.max(1, lanes); i++) {
             this.lanes.add(new Lane(name + "-" + i));
         }
@@ -92,9 +98,58 @@ final class Batches<T, R> {
         }
     }
 
+    /**
+     * Queues {@code item} and returns at once; the result completes on the lane's thread once its statement has
+     * run (exceptionally with {@link StoreUnavailable} when the database failed). The same backstop as
+     * {@link #submit}: an item not yet taken after {@code queueWaitSeconds} is withdrawn and fails. Nothing waits
+     * for it: a sweep once a second looks for overdue items (no timer per item), so it fails up to a second late.
+     */
+    CompletableFuture<R> submitAsync(T item, long queueWaitSeconds) {
+        Waiting<T, R> w = new Waiting<>(item);
+        w.deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(queueWaitSeconds);
+        startSweeper();
+        lanes.get(Math.floorMod(key.apply(item).hashCode(), lanes.size())).queue.add(w);
+        return w.done;
+    }
+
+    private void startSweeper() {
+        if (sweeper != null) {
+            return;
+        }
+        synchronized (this) {
+            if (sweeper == null) {
+                ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
+                    Thread t = new Thread(r, name + "-sweep");
+                    t.setDaemon(true);
+                    return t;
+                });
+                s.scheduleWithFixedDelay(this::sweep, 1, 1, TimeUnit.SECONDS);
+                sweeper = s;
+            }
+        }
+    }
+
+    /** Fails the asynchronous items still queued past their deadline, as {@link #submit} fails a waiting caller. */
+    private void sweep() {
+        long now = System.nanoTime();
+        for (Lane lane : lanes) {
+            // weakly consistent: an item the lane takes meanwhile is simply no longer QUEUED
+            for (Waiting<T, R> w : lane.queue) {
+                if (w.deadline != 0 && now - w.deadline >= 0 && w.state.compareAndSet(Waiting.QUEUED, Waiting.WITHDRAWN)) {
+                    w.done.completeExceptionally(new StoreUnavailable("the database did not take the request in time",
+                            null));
+                }
+            }
+        }
+    }
+
     void stop() {
         for (Lane lane : lanes) {
             lane.stop();
+        }
+        ScheduledExecutorService s = sweeper;
+        if (s != null) {
+            s.shutdownNow();
         }
     }
 
@@ -104,6 +159,8 @@ final class Batches<T, R> {
         final T item;
         final CompletableFuture<R> done = new CompletableFuture<>();
         final AtomicInteger state = new AtomicInteger(QUEUED);
+        /** For an asynchronous item, when it is withdrawn if no lane took it ({@link System#nanoTime()}); else 0. */
+        long deadline;
 
         Waiting(T item) {
             this.item = item;

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -64,6 +65,16 @@ public class GroupCommit {
         if (!batches.submit(new Append(game, expectedVersion, events, finished, idempotency), QUEUE_WAIT_SECONDS)) {
             throw new VersionConflict();
         }
+    }
+
+    /**
+     * {@link #append}, without waiting: the result completes on the lane's thread once the append is durable, with
+     * true, or with false when the game is no longer at {@code expectedVersion} (nothing was written); exceptionally
+     * with {@link StoreUnavailable} when the database failed (the append may or may not have been applied).
+     */
+    public CompletableFuture<Boolean> appendAsync(UUID game, long expectedVersion, List<StoredEvent> events,
+                                                  boolean finished, Optional<NewIdempotencyRecord> idempotency) {
+        return batches.submitAsync(new Append(game, expectedVersion, events, finished, idempotency), QUEUE_WAIT_SECONDS);
     }
 
     void stop(@Observes ShutdownEvent ignored) {
