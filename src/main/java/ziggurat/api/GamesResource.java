@@ -59,9 +59,9 @@ public class GamesResource {
     long streamIdleSeconds;
     /**
      * Moves and legal-move lists decided on the event loop when they need no blocking call (a cached game, see
-     * PlayService#moveWithoutBlocking); false serves them all on a worker thread.
+     * PlayService#moveWithoutBlocking); false (the default) serves them all on a worker thread.
      */
-    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.event-loop-moves", defaultValue = "true")
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.event-loop-moves", defaultValue = "false")
     boolean onEventLoop;
 
     public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,
