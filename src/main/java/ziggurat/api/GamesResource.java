@@ -45,8 +45,6 @@ import ziggurat.play.Seating;
 public class GamesResource {
 
     private static final int MAX_WAIT_SECONDS = 60;
-    /** The worker threads that serve every request that may block (Quarkus' own pool). */
-    private static final Executor WORKERS = Infrastructure.getDefaultWorkerPool();
 
     private final PlayService play;
     private final Audit audit;
@@ -131,13 +129,18 @@ public class GamesResource {
         Executor loop = eventLoop();
         if (loop != null) {
             Optional<CompletableFuture<MoveOutcome>> decided = play.moveWithoutBlocking(game, token, version, key,
-                    checked, minimal, loop, WORKERS);
+                    checked, minimal, loop, workers());
             if (decided.isPresent()) {
                 return Uni.createFrom().completionStage(decided.get()).map(GamesResource::moveAnswer);
             }
         }
         return Uni.createFrom().item(() -> moveAnswer(play.move(game, token, version, key, checked, minimal)))
-                .runSubscriptionOn(WORKERS);
+                .runSubscriptionOn(workers());
+    }
+
+    /** The worker threads that serve every request that may block: Quarkus' own pool, as it is set at start. */
+    private static Executor workers() {
+        return Infrastructure.getDefaultWorkerPool();
     }
 
     private static Response moveAnswer(MoveOutcome outcome) {
@@ -215,12 +218,12 @@ public class GamesResource {
         Optional<String> token = Requests.bearer(authorization);
         Executor loop = eventLoop();
         if (loop != null) {
-            Optional<CompletableFuture<byte[]>> listed = play.legalMovesWithoutBlocking(game, token, loop, WORKERS);
+            Optional<CompletableFuture<byte[]>> listed = play.legalMovesWithoutBlocking(game, token, loop, workers());
             if (listed.isPresent()) {
                 return Uni.createFrom().completionStage(listed.get()).map(GamesResource::legalMovesAnswer);
             }
         }
-        return Uni.createFrom().item(() -> legalMovesAnswer(play.legalMoves(game, token))).runSubscriptionOn(WORKERS);
+        return Uni.createFrom().item(() -> legalMovesAnswer(play.legalMoves(game, token))).runSubscriptionOn(workers());
     }
 
     private static Response legalMovesAnswer(byte[] json) {
