@@ -14,9 +14,9 @@ import ziggurat.engine.Viewer;
 
 /**
  * Views and legal-move lists already written as JSON (and gzipped, once a reader asks for that: {@link Written}), so
- * that reading the same one again costs neither serialisation nor compression: a
- * seat polling its view or its legal moves, spectators following a game, a frontend reading the view a move answer
- * has just shown, a client asking the legal moves a move answer has just listed.
+ * that reading the same one again costs neither serialisation nor compression: a seat polling its view or its legal
+ * moves, spectators following a game, a frontend reading the view a move answer has just shown, a client asking the
+ * legal moves a move answer has just listed.
  *
  * <p>A view is the same bytes for the same game, version and viewer, and for nothing less: the key holds the
  * version (a read of a newer version never finds an older one's bytes), the {@link Viewer} the view was redacted
