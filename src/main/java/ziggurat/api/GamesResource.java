@@ -48,13 +48,15 @@ public class GamesResource {
     private final BodyLimit limit;
     private final LongPoll longPoll;
     private final Limits limits;
+    private final Compression compression;
     /** A stream with no event for this long is ended (see docs/security.md). */
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.limits.stream-idle-seconds")
     long streamIdleSeconds;
 
     public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,
-                         Limits limits) {
+                         Limits limits, Compression compression) {
         this.limits = limits;
+        this.compression = compression;
         this.play = play;
         this.audit = audit;
         this.followers = followers;
@@ -89,16 +91,27 @@ public class GamesResource {
     @Path("{id}")
     public Response view(@PathParam("id") String id, @QueryParam("version") String version,
                          @HeaderParam("Authorization") String authorization,
-                         @HeaderParam("If-None-Match") String ifNoneMatch) {
+                         @HeaderParam("If-None-Match") String ifNoneMatch,
+                         @HeaderParam("Accept-Encoding") String acceptEncoding) {
         OptionalLong at = Requests.optionalNumber(version, "version", 1, Long.MAX_VALUE);
         WrittenView view = play.view(Requests.gameId(id), Requests.bearer(authorization), at);
+        boolean gzip = compression.gzip(acceptEncoding, view.json().length);
         String viewTag = Requests.viewTag(view.version(), view.you());
-        EntityTag tag = new EntityTag(viewTag);
-        if (ifNoneMatch != null && Requests.noneMatchNames(ifNoneMatch, viewTag)) {
-            return Response.notModified(tag).header("Vary", "Authorization").build();
+        // the tag of the form that would be sent: the gzip form's is its own (see Compression)
+        String sentTag = gzip ? Compression.gzipTag(viewTag) : viewTag;
+        EntityTag tag = new EntityTag(sentTag);
+        String vary = compression.enabled() ? "Authorization, Accept-Encoding" : "Authorization";
+        if (ifNoneMatch != null && Requests.noneMatchNames(ifNoneMatch, sentTag)) {
+            return Response.notModified(tag).header("Vary", vary).build();
         }
-        // written once per game, version and viewer (play/WrittenViews), sent as it was written
-        return Response.ok(view.json(), MediaType.APPLICATION_JSON).tag(tag).header("Vary", "Authorization").build();
+        // written once per game, version and viewer (play/WrittenViews), and gzipped once, sent as they were written
+        return written(view.written(), gzip).tag(tag).header("Vary", vary).build();
+    }
+
+    /** An answer already written, as JSON or gzipped JSON. */
+    private static Response.ResponseBuilder written(ziggurat.play.Written written, boolean gzip) {
+        return gzip ? Response.ok(written.gzip(), MediaType.APPLICATION_JSON).header("Content-Encoding", "gzip")
+                : Response.ok(written.plain(), MediaType.APPLICATION_JSON);
     }
 
     @POST
@@ -170,10 +183,11 @@ public class GamesResource {
 
     @GET
     @Path("{id}/legal-moves")
-    public Response legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
-        // written once per game, version and seat (play/WrittenViews), sent as it was written
-        return Response.ok(play.legalMoves(Requests.gameId(id), Requests.bearer(authorization)),
-                MediaType.APPLICATION_JSON).build();
+    public Response legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization,
+                               @HeaderParam("Accept-Encoding") String acceptEncoding) {
+        // written once per game, version and seat (play/WrittenViews), and gzipped once, sent as they were written
+        ziggurat.play.Written moves = play.writtenLegalMoves(Requests.gameId(id), Requests.bearer(authorization));
+        return written(moves, compression.gzip(acceptEncoding, moves.plain().length)).build();
     }
 
     @GET

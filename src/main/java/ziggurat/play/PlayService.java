@@ -196,7 +196,7 @@ public class PlayService {
                         + game.version() + ".").with("currentVersion", game.version());
             }
             if (v != game.version()) {
-                byte[] written = views.cached(id, v, viewer, you);
+                Written written = views.cached(id, v, viewer, you);
                 if (written != null) {
                     return new WrittenView(v, you, written);
                 }
@@ -207,7 +207,12 @@ public class PlayService {
     }
 
     /** A view as JSON, its version and the seat it was written for ({@code you}; null for a spectator). */
-    public record WrittenView(long version, Integer you, byte[] json) {
+    public record WrittenView(long version, Integer you, Written written) {
+
+        /** The view's JSON, UTF-8, as written. */
+        public byte[] json() {
+            return written.plain();
+        }
     }
 
     /**
@@ -216,10 +221,15 @@ public class PlayService {
      * seat has none.
      */
     public byte[] legalMoves(UUID id, Optional<String> token) {
+        return writtenLegalMoves(id, token).plain();
+    }
+
+    /** {@link #legalMoves(UUID, Optional)}, with the gzip form kept beside the JSON for the seat's next reads. */
+    public Written writtenLegalMoves(UUID id, Optional<String> token) {
         LoadedGame game = onTime(games.load(id));
         Optional<Integer> seat = game.seatOf(token);
         if (seat.isEmpty()) {
-            return GameJson.writeBytes(new LegalMoves(id, game.version(), null, List.of(), null));
+            return new Written(GameJson.writeBytes(new LegalMoves(id, game.version(), null, List.of(), null)));
         }
         return views.legalMoves(game, seat.get(), () -> GameJson.writeBytes(legalMoves(game, seat.get())));
     }

@@ -58,6 +58,10 @@ class JsBotTest {
     void a_whole_tigris_game() throws Exception {
         Run run = bot("--ruleset", "tigris", "--seats", "2", "--seed", "js-bot-tigris");
         assertPlayedAndVerified(run, "tigris");
+        // Node's fetch asks for gzip by itself, and Tigris's long answers (views, legal-move lists) come gzipped
+        Matcher gzipped = Pattern.compile("(\\d+) answers gzipped").matcher(run.output);
+        assertTrue(gzipped.find(), run.output);
+        assertTrue(Integer.parseInt(gzipped.group(1)) > 0, run.output);
     }
 
     @Test
