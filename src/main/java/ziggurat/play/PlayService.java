@@ -134,7 +134,7 @@ public class PlayService {
         Optional<Clocks.Setting> clock = GameJson.readClock(request.options());
         // with open seats, the setup is tried now and dealt at the last claim (Seating)
         boolean waiting = request.hasOpenSeats();
-        GameSetup setup = new GameSetup(Seating.namesToTry(names), options, stack, commitment);
+        GameSetup setup = new GameSetup(Seating.namesToTry(names), options, stack, commitment, creatorSeeded);
         List<Event> setupEvents;
         try {
             setupEvents = ruleset.start(setup, Rng.of(seed, "setup"));
@@ -258,8 +258,8 @@ public class PlayService {
         requireWithinLog(game, after, "after");
         List<EventView> events = new ArrayList<>();
         for (StoredEvent e : store.readEvents(id, after, game.version(), limit)) {
-            events.add(Answers.eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.schemaVersion(), e.payloadJson()),
-                    viewer));
+            events.add(Answers.eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.schemaVersion(), e.payloadJson(),
+                    GameJson.creation(game.meta())), viewer));
         }
         long next = events.isEmpty() ? after : events.get(events.size() - 1).seq();
         return new EventPage(id, game.version(), GameStatus.of(game.finished(), game.waiting()), events, next);

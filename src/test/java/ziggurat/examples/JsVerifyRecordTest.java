@@ -92,6 +92,34 @@ class JsVerifyRecordTest {
     }
 
     /**
+     * What the log says of the seed is checked against the record, as the service's verifier does: a creation that
+     * disowns the chosen seed is refused at {@code GameStarted} (and {@code SeedRevealed}), and a log cut before its
+     * {@code SeedRevealed}, version mended, at the event that ended the game.
+     */
+    @Test
+    void creator_seeded_and_the_revealed_seed_are_the_records() throws Exception {
+        ObjectNode disowned = Records.played("qin", 2, "js-disowned", null, 10);
+        ((ObjectNode) disowned.get("creation")).put("creatorSeeded", false);
+        Run run = node(List.of(Records.write(dir, "disowned.json", disowned).toString()));
+        assertEquals(1, run.exit, run.output);
+        assertTrue(run.output.contains("NOT VERIFIED: event 1 (GameStarted) does not hold: GameStarted says"
+                + " creatorSeeded is not the record's creation"), run.output);
+        int last = disowned.get("events").size();
+        assertTrue(run.output.contains("also: event " + last + ": the seed, the salt or creatorSeeded revealed"),
+                run.output);
+
+        ObjectNode cut = Records.played("tigris", 2, "js-cut", null, 10);
+        ArrayNode events = (ArrayNode) cut.get("events");
+        events.remove(events.size() - 1);
+        cut.put("version", events.size());
+        Run cutRun = node(List.of(Records.write(dir, "cut.json", cut).toString()));
+        assertEquals(1, cutRun.exit, cutRun.output);
+        assertTrue(cutRun.output.contains("NOT VERIFIED: event " + events.size() + " ("
+                + events.get(events.size() - 1).get("type").asText() + ") does not hold: the game ended without"
+                + " revealing its seed"), cutRun.output);
+    }
+
+    /**
      * What the chain cannot catch: once the salt is revealed anyone can seal a new chain, so a forged record whose
      * chain was sealed again passes the script and only the rules refuse it. The script says so.
      */

@@ -42,7 +42,7 @@ final class Fixture {
         VariantNames.Parsed parsed = VariantNames.parse(variant);
         QinState s = new QinState();
         s = s.apply(new GameStarted(variant, parsed.syntagm().canonicalName(), parsed.syntagm().modules(), board,
-                QinSetup.colours(null, seats), false));
+                QinSetup.colours(null, seats), false, false));
         s = s.apply(new PileFormed(List.of(TileType.RR, TileType.YY, TileType.BB, TileType.RY, TileType.RB,
                 TileType.YB, TileType.RR, TileType.YY), 8));
         for (int r = 0; r < tiles.size(); r++) {

@@ -118,7 +118,7 @@ class QinSnapshotRoundTripTest {
         List<QinModule> impossible = new ArrayList<>(g.modules());
         impossible.add(QinModule.SIMULTANEOUS);   // a second turn order: no game has two
         refused(good, r -> copy(r, "game", new GameStarted(g.variant(), g.canonicalName(), impossible, g.board(),
-                g.colours(), g.stacked())));
+                g.colours(), g.stacked(), g.creatorSeeded())));
 
         // one value the view shows, changed: restored, but no longer the same table (the platform's hash check)
         List<List<TileType>> hands = new ArrayList<>(good.hands());
