@@ -35,13 +35,22 @@ public final class CanonicalJson {
     private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
     private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
 
-    private byte[] buf = new byte[4096];
+    private byte[] buf;
     private int size;
     /** Whether the next value or key needs a comma before it. */
     private boolean comma;
     /** Per open object or array, the last key written in it (null before the first). */
     private String[] lastKey = new String[16];
     private int depth;
+
+    /** A writer whose buffer holds a complete view without growing (Tigris's is about 11 kB). */
+    public CanonicalJson() {
+        this(16 * 1024);
+    }
+
+    private CanonicalJson(int capacity) {
+        buf = new byte[capacity];
+    }
 
     /** The canonical JSON of {@code value}, as UTF-8. */
     public static byte[] bytes(Writable value) {
@@ -119,7 +128,19 @@ public final class CanonicalJson {
 
     public CanonicalJson value(int n) {
         separate();
-        ascii(Integer.toString(n));
+        if (n >= 0 && n < 1000) {
+            // the small counts a view is made of, without a String for each
+            ensure(3);
+            if (n >= 100) {
+                buf[size++] = (byte) ('0' + n / 100);
+            }
+            if (n >= 10) {
+                buf[size++] = (byte) ('0' + n / 10 % 10);
+            }
+            buf[size++] = (byte) ('0' + n % 10);
+        } else {
+            ascii(Integer.toString(n));
+        }
         return this;
     }
 
@@ -150,8 +171,28 @@ public final class CanonicalJson {
 
     /** An enum travels by its {@code toString()}, as every enum of the API does. */
     public CanonicalJson value(Enum<?> e) {
-        return e == null ? nullValue() : value(e.toString());
+        if (e == null) {
+            return nullValue();
+        }
+        separate();
+        put(ENUM_TEXT.get(e.getDeclaringClass())[e.ordinal()]);
+        return this;
     }
+
+    /** Each enum constant's {@code toString()}, quoted and encoded once: a view names a few dozen of them. */
+    private static final ClassValue<byte[][]> ENUM_TEXT = new ClassValue<>() {
+        @Override
+        protected byte[][] computeValue(Class<?> type) {
+            Object[] constants = type.getEnumConstants();
+            byte[][] text = new byte[constants.length][];
+            for (int i = 0; i < constants.length; i++) {
+                CanonicalJson out = new CanonicalJson(64);
+                out.quoted(constants[i].toString());
+                text[i] = out.toByteArray();
+            }
+            return text;
+        }
+    };
 
     public CanonicalJson value(Writable w) {
         if (w == null) {
@@ -355,17 +396,16 @@ public final class CanonicalJson {
      */
     private void quoted(String s) {
         int n = s.length();
-        ensure(n + 2);
+        // at most six bytes a character (an escape), and the quotes
+        ensure(6 * n + 2);
         buf[size++] = '"';
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
-                ensure(1);
                 buf[size++] = (byte) c;
             } else if (c < 0x80) {
                 escape(c);
             } else if (c < 0x800) {
-                ensure(2);
                 buf[size++] = (byte) (0xC0 | (c >> 6));
                 buf[size++] = (byte) (0x80 | (c & 0x3F));
             } else if (Character.isSurrogate(c)) {
@@ -373,24 +413,20 @@ public final class CanonicalJson {
                     throw new IllegalArgumentException("half of a surrogate pair has no canonical JSON");
                 }
                 int cp = Character.toCodePoint(c, s.charAt(++i));
-                ensure(4);
                 buf[size++] = (byte) (0xF0 | (cp >> 18));
                 buf[size++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
                 buf[size++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
                 buf[size++] = (byte) (0x80 | (cp & 0x3F));
             } else {
-                ensure(3);
                 buf[size++] = (byte) (0xE0 | (c >> 12));
                 buf[size++] = (byte) (0x80 | ((c >> 6) & 0x3F));
                 buf[size++] = (byte) (0x80 | (c & 0x3F));
             }
         }
-        ensure(1);
         buf[size++] = '"';
     }
 
     private void escape(char c) {
-        ensure(6);
         buf[size++] = '\\';
         switch (c) {
             case '"' -> buf[size++] = '"';
