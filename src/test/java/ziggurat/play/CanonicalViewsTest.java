@@ -37,7 +37,8 @@ class CanonicalViewsTest {
         Ruleset<Object, Move, Event> ruleset = StoredGames.ruleset(file.game().ruleset());
         Object state = ruleset.initial();
         for (StoredEvent e : StoredGames.log(file.events())) {
-            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson()));
+            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson(),
+                    GameJson.creation(file.game())));
             String where = path + " after event " + e.seq();
             assertSameBytes(ruleset.view(state, Viewer.EVERYONE), where);
             for (int seat = 0; seat < file.game().seats().size(); seat++) {
@@ -65,7 +66,7 @@ class CanonicalViewsTest {
                 assertInstanceOf(CanonicalJson.Writable.class, ruleset.view(state, Viewer.EVERYONE),
                         path + " before event " + e.seq());
                 state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(),
-                        e.payloadJson()));
+                        e.payloadJson(), GameJson.creation(file.game())));
             }
         }
         assertEquals(Set.of("attika", "contest-of-kings", "qin", "tigris"), checked);
