@@ -33,15 +33,15 @@ public interface RulesTable<S, M extends Move, E extends Event, V> {
     /** The position on the table now. */
     S state();
 
-    /** The seat the game waits for. */
-    int waitingSeat();
+    /** The seat the game waits for: the seat of its pending decision. */
+    int pendingSeat();
 
     /** The seat plays the move: the rules decide it and the events it causes are folded in, as on the platform. */
     List<E> play(int seat, M move);
 
     /** The seat the game waits for plays the move. */
     default List<E> play(M move) {
-        return play(waitingSeat(), move);
+        return play(pendingSeat(), move);
     }
 
     /**
@@ -65,7 +65,7 @@ public interface RulesTable<S, M extends Move, E extends Event, V> {
 
     /** Asserts the move of the seat the game waits for is refused with the rule's code; see the other form. */
     default RuleViolation refuses(M move, String code) {
-        return refuses(waitingSeat(), move, code);
+        return refuses(pendingSeat(), move, code);
     }
 
     /** What the seat sees: its view, with every other seat's secrets hidden. */

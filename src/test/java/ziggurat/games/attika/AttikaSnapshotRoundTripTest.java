@@ -61,7 +61,7 @@ class AttikaSnapshotRoundTripTest {
 
     /** [attika D34] a stacked seat's buildings in the game come back from where they are: two built wins. */
     @Test
-    void stackedSeatStillWinsByBuildingAllItHas() {
+    void aStackedSeatStillWinsByBuildingAllItHas() {
         AttikaTable t = AttikaTable.started(List.of("Red", "Yellow"), new AttikaOptions("provisional", null, 0),
                 Map.of("mapTiles", AttikaTable.TEST_MAP, "buildings", List.of(
                         Map.of("main", List.of("def-quarry"), "A", List.of("def-fortress"), "B", List.of(),
@@ -77,7 +77,7 @@ class AttikaSnapshotRoundTripTest {
     }
 
     @Test
-    void gameOnACallersSetKeepsItsSetWhole() throws Exception {
+    void aGameOnACallersSetKeepsItsSetWhole() throws Exception {
         AttikaTable t = AttikaTable.started(List.of("a", "b", "c"),
                 new AttikaOptions(ComponentSetTest.fresh(), null, null), null, "caller");
         AttikaState back = RulesetConformance.roundTrip(CODEC, t.state);
@@ -87,7 +87,7 @@ class AttikaSnapshotRoundTripTest {
     }
 
     @Test
-    void snapshotThatDescribesNoTableIsRefused() {
+    void aSnapshotThatDescribesNoTableIsRefused() {
         AttikaState mid = RandomGames.play(RULES, RandomGames.setup(3), 5, 150, new RandomGames.Watcher<>() {
         }).state();
         AttikaSnapshot good = CODEC.snapshot(mid);

@@ -59,7 +59,7 @@ final class AttikaTable implements RulesTable<AttikaState, AttikaMove, AttikaEve
     }
 
     @Override
-    public int waitingSeat() {
+    public int pendingSeat() {
         return state.turnSeat();
     }
 

@@ -138,7 +138,7 @@ class ComponentSetTest {
     }
 
     @Test
-    void copyOfTheShippedSetIsAcceptedAsACallerSet() throws Exception {
+    void aCopyOfTheShippedSetIsAcceptedAsACallerSet() throws Exception {
         ComponentSets.Loaded l = ComponentSets.caller(fresh());
         assertEquals("caller", l.source());
         assertEquals(ComponentSets.PROVISIONAL.set(), l.set());

@@ -20,7 +20,7 @@ class HiddenInformationTest {
     static final AttikaRuleset RULES = AttikaTable.RULES;
 
     @Test
-    void handShowsItsCardsToItsOwnerOnly() {
+    void aHandShowsItsCardsToItsOwnerOnly() {
         AttikaTable t = AttikaTable.given();
         AttikaView red = t.sees(0);
         assertNotNull(red.players().get(0).hand());
@@ -49,7 +49,7 @@ class HiddenInformationTest {
     }
 
     @Test
-    void drawnBuildingIsSeenByItsDrawerAlone() {
+    void aDrawnBuildingIsSeenByItsDrawerAlone() {
         AttikaTable t = AttikaTable.given();
         String top = t.state.stack(0, StackName.A).get(0);
         t.play(new DrawBuilding(StackName.A));

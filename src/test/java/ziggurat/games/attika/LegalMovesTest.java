@@ -56,7 +56,7 @@ class LegalMovesTest {
 
     @Test
     @DisplayName("[attika §8.4, D32] the price beside the move: a road's is not provisional, a free build pays nothing")
-    void roadPriceIsNotProvisionalAndFreeBuildsPayNothing() {
+    void aRoadPriceIsNotProvisionalAndFreeBuildsPayNothing() {
         AttikaTable t = AttikaTable.given().put(0, "rd-road-1", 0, 3).clearBoard(0).toBoard(0, "rd-road-2")
                 .hand(0, 5, 5, 5, 5);
         LegalMove<AttikaMove> next = WorkedExamplesTest.find(t.legal(), "rd-road-2", h(0, 4));
@@ -81,7 +81,7 @@ class LegalMovesTest {
     }
 
     @Test
-    void drawnBuildingListsItsPlacementsThenStore() {
+    void aDrawnBuildingListsItsPlacementsThenStore() {
         AttikaTable t = AttikaTable.given().hand(0, 5, 5, 5, 5);
         t.play(new DrawBuilding(StackName.A));
         List<AttikaMove> legal = AttikaTable.RULES.legalMoves(t.state, 0);

@@ -151,7 +151,7 @@ class RejectionsTest {
     }
 
     @Test
-    void seatThatIsNotPendingAndAFinishedGame() {
+    void aSeatThatIsNotPendingAndAFinishedGame() {
         AttikaTable t = table();
         RuleViolation v = assertThrows(RuleViolation.class,
                 () -> AttikaTable.RULES.decide(t.state, 1, new EndTurn(), Rng.of("x", "y")));
@@ -173,7 +173,7 @@ class RejectionsTest {
     }
 
     @Test
-    void refusedMoveChangesNothing() {
+    void aRefusedMoveChangesNothing() {
         AttikaTable t = table();
         String before = ziggurat.play.GameJson.canonical(AttikaTable.RULES.view(t.state, ziggurat.engine.Viewer.EVERYONE));
         t.refuses(new UseAmphora(), "NO_AMPHORA");

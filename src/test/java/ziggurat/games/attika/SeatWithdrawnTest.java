@@ -21,7 +21,7 @@ class SeatWithdrawnTest {
 
     @Test
     @DisplayName("[attika D35] a seat that leaves discards its hand face up and returns its amphorae")
-    void seatThatLeavesDiscardsItsHandAndReturnsItsAmphorae() {
+    void aSeatThatLeavesDiscardsItsHandAndReturnsItsAmphorae() {
         AttikaTable t = AttikaTable.given().hand(1, 2, 1, 0, 3).amphorae(1, 1);
         int[] discard = t.state.discard();
         int supply = t.state.amphoraSupply();

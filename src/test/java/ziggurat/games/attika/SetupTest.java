@@ -108,7 +108,7 @@ class SetupTest {
 
     @Test
     @DisplayName("[attika §1.4, D5] a caller set is validated and shown as the caller's")
-    void callerSetIsValidatedAndShownAsTheCallers() throws Exception {
+    void aCallerSetIsValidatedAndShownAsTheCallers() throws Exception {
         Map<String, Object> set = ComponentSetTest.fresh();
         AttikaTable t = game(2, new AttikaOptions(set, null, null), null);
         assertEquals("caller", t.sees(0).componentSet().source());
@@ -147,7 +147,7 @@ class SetupTest {
 
     @Test
     @DisplayName("[attika §8.5, D33] a stack fixes each named pile completely")
-    void stackFixesEachNamedPileCompletely() {
+    void aStackFixesEachNamedPileCompletely() {
         Map<String, Object> stack = AttikaTable.stackOf(
                 "mapTiles", List.of("T01", "T09", "T05", "T12", "T07"),
                 "cards", List.of("water", "hill", "hill", "forest", "water", "forest", "forest", "mountain", "hill"),
