@@ -69,14 +69,13 @@ public interface RulesTable<S, M extends Move, E extends Event, V> {
     }
 
     /** What the seat sees: its view, with every other seat's secrets hidden. */
-    @SuppressWarnings("unchecked")
     default V sees(int seat) {
-        return (V) rules().view(state(), Viewer.seat(seat));
+        return sees(Viewer.seat(seat));
     }
 
-    /** What everyone sees: the public view, as a spectator has it. */
+    /** What the viewer sees: a seat, a spectator, or everyone (after the end, and for the audit). */
     @SuppressWarnings("unchecked")
-    default V seesEveryone() {
-        return (V) rules().view(state(), Viewer.EVERYONE);
+    default V sees(Viewer viewer) {
+        return (V) rules().view(state(), viewer);
     }
 }

@@ -129,6 +129,6 @@ final class ContestTable implements RulesTable<ContestState, ContestMove, Contes
 
     /** Kingdoms as the view lists them. */
     List<List<Integer>> kingdoms() {
-        return seesEveryone().display().kingdoms();
+        return sees(Viewer.EVERYONE).display().kingdoms();
     }
 }
