@@ -79,7 +79,7 @@ class HiddenInformationTest {
     }
 
     @Test
-    void theFaceDownJoiningCardIsKnownOnlyToItsPlayer() {
+    void theFaceDownJoiningCardIsKnownOnlyToItsSeat() {
         ContestTable t = ContestTable.given(WorkedExamplesTest.vaseJoins());
         t.play(new PlayJoiningCard(Colour.BLUE, 1));
         JoiningCardPlayed played = t.lastOne(JoiningCardPlayed.class);

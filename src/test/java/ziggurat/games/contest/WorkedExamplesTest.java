@@ -152,8 +152,8 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("12.4 rejections")
-    void catastropheRejections() {
+    @DisplayName("[contest §12.4] refusals in the example's setup")
+    void catastropheRefusals() {
         ContestTable guarded = ContestTable.given(catastropheTable().gap(2, "b[Archer farmer]"));
         guarded.refuses(new PlayCatastrophe(Position.gap(2)), "CATASTROPHE_PROTECTED");
         ContestTable t = ContestTable.given(catastropheTable());

@@ -13,7 +13,7 @@ import ziggurat.engine.Rng;
 import ziggurat.games.attika.AttikaMove.*;
 
 /** Every rule code of [attika §8.3], the first-code-in-table-order rule, and malformed move shapes. */
-class RejectionsTest {
+class RefusalsTest {
 
     static Hex h(int q, int r) {
         return new Hex(q, r);
@@ -120,7 +120,8 @@ class RejectionsTest {
         AttikaTable t = table().clearBoard(0).toBoard(0, "def-quarry").put(1, "sup-well", 0, 0);
         t.refuses(new Build("def-quarry", h(-2, 2), Payment.NONE), "NOT_A_MAP_HEX"); // a hole
         t.refuses(new Build("def-quarry", h(-1, -1), Payment.NONE), "NOT_A_MAP_HEX"); // a shrine hex
-        t.refuses(new Build("def-quarry", h(0, 0), pay(9, 0, 0, 0)), "HEX_OCCUPIED"); // HEX_OCCUPIED comes before CARDS_NOT_IN_HAND
+        // HEX_OCCUPIED comes before CARDS_NOT_IN_HAND
+        t.refuses(new Build("def-quarry", h(0, 0), pay(9, 0, 0, 0)), "HEX_OCCUPIED");
         AttikaTable d = drawn();
         d.refuses(new BuildDrawn(h(3, 2), Payment.NONE), "NOT_A_MAP_HEX");
     }

@@ -13,8 +13,8 @@ import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.games.contest.ContestMove.*;
 
-/** Every rejection code of [contest §10.3], the order the checks run in, setup errors and malformed moves. */
-class RejectionsTest {
+/** Every refusal code of [contest §10.3], the order the checks run in, setup errors and malformed moves. */
+class RefusalsTest {
 
     static final Colour K = Colour.BLACK, G = Colour.GREEN, R = Colour.RED, B = Colour.BLUE;
 
@@ -35,7 +35,8 @@ class RejectionsTest {
         conflict.play(new PlaceLeader(R, Position.cell(1, 1)));
         conflict.refuses(new EndTurn(), "UNEXPECTED_MOVE");
         conflict.refuses(new PlayCard(K, 0), "UNEXPECTED_MOVE");
-        conflict.refuses(2, new CommitSupport(0), "UNEXPECTED_MOVE"); // the platform refuses this first (409); the engine too
+        // the platform refuses this first (409); the engine too
+        conflict.refuses(2, new CommitSupport(0), "UNEXPECTED_MOVE");
     }
 
     @Test
@@ -87,7 +88,8 @@ class RejectionsTest {
         red.refuses(new PlayCatastrophe(Position.cell(3, 0)), "CATASTROPHE_PROTECTED");
         ContestTable used = ContestTable.given(Scenario.seats(4).active(0).column(3, "T | b").catastropheUsed(0));
         used.refuses(new PlayCatastrophe(Position.cell(3, 1)), "CATASTROPHE_USED");
-        used.refuses(new PlayCatastrophe(Position.cell(3, 0)), "CATASTROPHE_USED"); // a spent catastrophe is reported before what it would strike
+        // a spent catastrophe is reported before what it would strike
+        used.refuses(new PlayCatastrophe(Position.cell(3, 0)), "CATASTROPHE_USED");
     }
 
     @Test
@@ -146,7 +148,7 @@ class RejectionsTest {
 
     @Test
     @DisplayName("[contest D2] a stack with more cards of a colour than the game holds, or too few to deal, is refused")
-    void setupRejections() {
+    void setupRefusals() {
         assertEquals("INVALID_SEATS", setupError(1, ContestOptions.DEFAULT, Optional.empty()).code());
         assertEquals("INVALID_SEATS", setupError(5, ContestOptions.DEFAULT, Optional.empty()).code());
         List<String> tooManyBlack = new ArrayList<>(Collections.nCopies(41, "black"));
