@@ -458,7 +458,7 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §6.2, D29] one building completes two groups: the roads group counts, both earn an amphora "
             + "in group order (roads before mint), and neither earns a second")
-    void d29_two_groups_at_once_in_order_and_once_each() {
+    void twoGroupsAtOnceInOrderAndOnceEach() {
         // one settlement: silver mine (2,1), roads (3,1) and (3,0); another: coin mint (1,3), roads (2,3) and (2,4)
         AttikaTable t = AttikaTable.given().put(0, "mnt-silvermine", 2, 1).put(0, "rd-road-1", 3, 1)
                 .put(0, "rd-road-2", 3, 0).put(0, "mnt-coinmint", 1, 3).put(0, "rd-road-3", 2, 3)

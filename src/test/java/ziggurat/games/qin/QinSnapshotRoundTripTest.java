@@ -151,7 +151,7 @@ class QinSnapshotRoundTripTest {
 
     @Test
     @DisplayName("a tile on water is refused (fixture F1's board)")
-    void a_tile_on_water_is_refused() {
+    void aTileOnWaterIsRefused() {
         QinSnapshot good = CODEC.snapshot(Fixture.f1("veles", 2));
         List<String> cells = new ArrayList<>(good.cells());
         assertEquals('~', cells.get(4).charAt(4));
