@@ -38,7 +38,7 @@ class CanonicalViewsTest {
         Object state = ruleset.initial();
         for (StoredEvent e : StoredGames.log(file.events())) {
             state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson(),
-                    GameJson.creation(file.game())));
+                    GameJson.creation(StoredGames.row(file.game()))));
             String where = path + " after event " + e.seq();
             assertSameBytes(ruleset.view(state, Viewer.EVERYONE), where);
             for (int seat = 0; seat < file.game().seats().size(); seat++) {
@@ -66,7 +66,7 @@ class CanonicalViewsTest {
                 assertInstanceOf(CanonicalJson.Writable.class, ruleset.view(state, Viewer.EVERYONE),
                         path + " before event " + e.seq());
                 state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(),
-                        e.payloadJson(), GameJson.creation(file.game())));
+                        e.payloadJson(), GameJson.creation(StoredGames.row(file.game()))));
             }
         }
         assertEquals(Set.of("attika", "contest-of-kings", "qin", "tigris"), checked);
