@@ -188,7 +188,7 @@ class WorkedExamplesTest {
     // ---- 9.4 ---------------------------------------------------------------------------------------------------
 
     @Test
-    @DisplayName("[attika §9.4 (a, b)] free building along arrows")
+    @DisplayName("[attika §9.4] (a, b) free building along arrows")
     void freeBuildingAlongArrows() {
         AttikaTable t = AttikaTable.given().put(0, "def-quarry", -1, 2).toBoard(0, "def-fortress", "def-tower-1")
                 .hand(0, 1, 1, 1, 1);
@@ -200,7 +200,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[attika §9.4 (c)] wrong direction")
+    @DisplayName("[attika §9.4] (c) wrong direction")
     void wrongDirection() {
         Pricing.Quote q = AttikaTable.given().put(0, "def-tower-1", -1, 3).quote(0, "def-fortress", -2, 4);
         assertFalse(q.free());
@@ -211,7 +211,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[attika §9.4 (d)] missing building")
+    @DisplayName("[attika §9.4] (d) missing building")
     void missingBuilding() {
         Pricing.Quote q = AttikaTable.given().put(0, "def-quarry", -1, 2).quote(0, "def-tower-1", -1, 3);
         assertFalse(q.free());
@@ -220,7 +220,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[attika §9.4 (e)] another seat's building")
+    @DisplayName("[attika §9.4] (e) another seat's building")
     void anotherSeatsBuilding() {
         Pricing.Quote q = AttikaTable.given().put(0, "def-quarry", -1, 2).put(1, "def-fortress", -1, 3)
                 .quote(0, "def-tower-1", -2, 4);
@@ -232,7 +232,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[attika §9.4 (f)] main building")
+    @DisplayName("[attika §9.4] (f) main building")
     void mainBuilding() {
         Pricing.Quote q = AttikaTable.given().put(0, "cty-temple", 2, 2).quote(0, "cty-agora", 2, 1);
         assertFalse(q.free());
@@ -382,7 +382,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[attika §9.7 (b)] an empty map stack")
+    @DisplayName("[attika §9.7] (b) an empty map stack")
     void anEmptyMapStack() {
         AttikaTable t = AttikaTable.started(List.of("Red", "Yellow"), new AttikaOptions("provisional", null, 0),
                 Map.of("mapTiles", AttikaTable.TEST_MAP.subList(0, 4)), "fixture");
