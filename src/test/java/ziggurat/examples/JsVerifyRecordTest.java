@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,15 +34,7 @@ class JsVerifyRecordTest {
 
     @BeforeAll
     static void nodeIsThere() throws Exception {
-        String version;
-        try {
-            Process p = new ProcessBuilder("node", "--version").redirectErrorStream(true).start();
-            version = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-            p.waitFor(30, TimeUnit.SECONDS);
-        } catch (IOException e) {
-            version = null;
-        }
-        Assumptions.assumeTrue(version != null, "node is not on the PATH (.ci/run installs it)");
+        Node.assumeInstalled();
         assertTrue(Files.isRegularFile(SCRIPT), SCRIPT + " exists");
     }
 
