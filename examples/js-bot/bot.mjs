@@ -87,6 +87,9 @@ class Unexpected extends Error {
 
 let base;
 let requests = 0;
+// Node's fetch asks for compressed answers by itself (Accept-Encoding: gzip, deflate) and gunzips them; the service
+// gzips every long JSON answer, so a legal-move list crosses the wire in a twentieth of its bytes. Counted here.
+let gzipped = 0;
 
 /**
  * One request; answers {status, json, text}. A request that never got an answer (connection refused or
@@ -115,6 +118,7 @@ async function call(method, path, { token, body, headers = {} } = {}) {
       continue;
     }
     const text = await res.text();
+    if (res.headers.get('Content-Encoding') === 'gzip') gzipped++;
     if (res.status === 429 && attempt < 50) {
       const after = Number(res.headers.get('Retry-After'));
       await sleep((Number.isFinite(after) && after > 0 ? after : 1) * 1000);
@@ -256,7 +260,7 @@ async function main() {
   // the end: the outcome, then the audit of the whole log
   const game = expect(await call('GET', `/v1/games/${id}`), `GET /v1/games/${id}`, 200);
   console.log(`finished after ${moves} moves (version ${game.version}, ${requests} requests, `
-    + `${conflicts} version conflicts, ${together} sent together in simultaneous steps) in ${elapsed()}`);
+    + `${gzipped} answers gzipped, ${conflicts} version conflicts, ${together} sent together in simultaneous steps) in ${elapsed()}`);
   const outcome = game.outcome ?? {};
   const names = new Map(game.seats.map(s => [s.seat, s.name]));
   console.log(`outcome: ${outcome.reason ?? '?'}; winners: ${(outcome.winners ?? []).map(s => names.get(s) ?? s).join(', ')}`);

@@ -8,8 +8,12 @@
 // A record is what GET /v1/games/{id}/record answers for a finished game. Exit status: 0 when every record holds,
 // 1 when one does not (the first event that does not is named), 2 when one cannot be read.
 //
+// It also checks what the log says of the seed against the record: GameStarted's creatorSeeded, and the table's
+// SeedRevealed {seed, salt, creatorSeeded} as the last event of a game whose GameStarted says creatorSeeded.
+//
 // What it cannot check, because that needs the rules: that the seed deals the setup, that replay reproduces each
-// state hash, and that each event follows from a legal move. The service's own command does all of it:
+// state hash, that each event follows from a legal move, and that SeedRevealed comes right after the event that
+// ends the game. The service's own command does all of it:
 //   java -jar target/quarkus-app/quarkus-run.jar verify record.json
 
 import { createHash } from 'node:crypto';
@@ -94,16 +98,31 @@ function check(record) {
   if (commitment(record.salt, record.seed) !== record.seedCommitment) {
     at(0, 'SHA-256(salt || seed) is not the seed commitment');
   }
+  const creatorSeeded = record.creation?.creatorSeeded;
+  let saysCreatorSeeded = false;
   let previous = record.seedCommitment;
   record.events.forEach((e, i) => {
     if (e.seq !== i + 1) at(e.seq, `expected event ${i + 1} here, found ${e.seq}`);
     if (link(record.salt, previous, e) !== e.hash) at(e.seq, `the chain breaks: hash of ${e.type} does not match its content and the event before`);
     previous = e.hash;
-    // a game ends by revealing its seed and salt in the log itself: they must be the record's
-    if (e.type === 'SeedRevealed' && (e.data?.seed !== record.seed || e.data?.salt !== record.salt)) {
-      at(e.seq, 'the seed or salt revealed in the log is not the record\'s');
+    // every ruleset's GameStarted says whether the creator chose the seed (games stored before it did, do not)
+    if (e.type === 'GameStarted' && e.data && 'creatorSeeded' in e.data) {
+      saysCreatorSeeded = true;
+      if (e.data.creatorSeeded !== creatorSeeded) at(e.seq, 'GameStarted says creatorSeeded is not the record\'s creation');
+    }
+    // a game ends by revealing its seed, its salt and creatorSeeded in the log itself, as its last event
+    if (e.type === 'SeedRevealed') {
+      if (i !== record.events.length - 1) at(e.seq, 'the seed is revealed only by a game\'s last event');
+      if (e.data?.seed !== record.seed || e.data?.salt !== record.salt || e.data?.creatorSeeded !== creatorSeeded) {
+        at(e.seq, 'the seed, the salt or creatorSeeded revealed in the log is not the record\'s');
+      }
     }
   });
+  // a game whose GameStarted says creatorSeeded was written by code that always reveals the seed at the end
+  const lastEvent = record.events[record.events.length - 1];
+  if (saysCreatorSeeded && record.status === 'finished' && lastEvent?.type !== 'SeedRevealed') {
+    at(lastEvent.seq, 'the game ended without revealing its seed: SeedRevealed must follow the event that ends it');
+  }
   const last = record.events.length ? record.events[record.events.length - 1].seq : 0;
   if (record.version !== last) at(0, `the record says version ${record.version} but its log ends at ${last}`);
   return findings.sort((a, b) => a.seq - b.seq);

@@ -52,6 +52,7 @@ public class GamesResource {
     private final BodyLimit limit;
     private final LongPoll longPoll;
     private final Limits limits;
+    private final Compression compression;
     /** A stream with no event for this long is ended (see docs/security.md). */
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.limits.stream-idle-seconds")
     long streamIdleSeconds;
@@ -63,8 +64,9 @@ public class GamesResource {
     boolean onEventLoop;
 
     public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,
-                         Limits limits) {
+                         Limits limits, Compression compression) {
         this.limits = limits;
+        this.compression = compression;
         this.play = play;
         this.audit = audit;
         this.followers = followers;
@@ -99,16 +101,27 @@ public class GamesResource {
     @Path("{id}")
     public Response view(@PathParam("id") String id, @QueryParam("version") String version,
                          @HeaderParam("Authorization") String authorization,
-                         @HeaderParam("If-None-Match") String ifNoneMatch) {
+                         @HeaderParam("If-None-Match") String ifNoneMatch,
+                         @HeaderParam("Accept-Encoding") String acceptEncoding) {
         OptionalLong at = Requests.optionalNumber(version, "version", 1, Long.MAX_VALUE);
         WrittenView view = play.view(Requests.gameId(id), Requests.bearer(authorization), at);
+        boolean gzip = compression.gzip(acceptEncoding, view.json().length);
         String viewTag = Requests.viewTag(view.version(), view.you());
-        EntityTag tag = new EntityTag(viewTag);
-        if (ifNoneMatch != null && Requests.noneMatchNames(ifNoneMatch, viewTag)) {
-            return Response.notModified(tag).header("Vary", "Authorization").build();
+        // the tag of the form that would be sent: the gzip form's is its own (see Compression)
+        String sentTag = gzip ? Compression.gzipTag(viewTag) : viewTag;
+        EntityTag tag = new EntityTag(sentTag);
+        String vary = compression.enabled() ? "Authorization, Accept-Encoding" : "Authorization";
+        if (ifNoneMatch != null && Requests.noneMatchNames(ifNoneMatch, sentTag)) {
+            return Response.notModified(tag).header("Vary", vary).build();
         }
-        // written once per game, version and viewer (play/WrittenViews), sent as it was written
-        return Response.ok(view.json(), MediaType.APPLICATION_JSON).tag(tag).header("Vary", "Authorization").build();
+        // written once per game, version and viewer (play/WrittenViews), and gzipped once, sent as they were written
+        return written(view.written(), gzip).tag(tag).header("Vary", vary).build();
+    }
+
+    /** An answer already written, as JSON or gzipped JSON. */
+    private static Response.ResponseBuilder written(ziggurat.play.Written written, boolean gzip) {
+        return gzip ? Response.ok(written.gzip(), MediaType.APPLICATION_JSON).header("Content-Encoding", "gzip")
+                : Response.ok(written.plain(), MediaType.APPLICATION_JSON);
     }
 
     @POST
@@ -213,22 +226,26 @@ public class GamesResource {
 
     @GET
     @Path("{id}/legal-moves")
-    public Uni<Response> legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization) {
+    public Uni<Response> legalMoves(@PathParam("id") String id, @HeaderParam("Authorization") String authorization,
+                                    @HeaderParam("Accept-Encoding") String acceptEncoding) {
         UUID game = Requests.gameId(id);
         Optional<String> token = Requests.bearer(authorization);
         Executor loop = eventLoop();
         if (loop != null) {
-            Optional<CompletableFuture<byte[]>> listed = play.legalMovesWithoutBlocking(game, token, loop, workers());
+            Optional<CompletableFuture<ziggurat.play.Written>> listed =
+                    play.legalMovesWithoutBlocking(game, token, loop, workers());
             if (listed.isPresent()) {
-                return Uni.createFrom().completionStage(listed.get()).map(GamesResource::legalMovesAnswer);
+                return Uni.createFrom().completionStage(listed.get())
+                        .map(moves -> legalMovesAnswer(moves, acceptEncoding));
             }
         }
-        return Uni.createFrom().item(() -> legalMovesAnswer(play.legalMoves(game, token))).runSubscriptionOn(workers());
+        return Uni.createFrom().item(() -> legalMovesAnswer(play.writtenLegalMoves(game, token), acceptEncoding))
+                .runSubscriptionOn(workers());
     }
 
-    private static Response legalMovesAnswer(byte[] json) {
-        // written once per game, version and seat (play/WrittenViews), sent as it was written
-        return Response.ok(json, MediaType.APPLICATION_JSON).build();
+    private Response legalMovesAnswer(ziggurat.play.Written moves, String acceptEncoding) {
+        // written once per game, version and seat (play/WrittenViews), and gzipped once, sent as they were written
+        return written(moves, compression.gzip(acceptEncoding, moves.plain().length)).build();
     }
 
     @GET

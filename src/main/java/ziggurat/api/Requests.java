@@ -12,7 +12,7 @@ import ziggurat.play.Problem;
 final class Requests {
 
     /** A view's entity tag, quoted (or, leniently, bare): the version, and the seat for a seat's view. */
-    private static final Pattern VIEW_TAG = Pattern.compile("(\"?)([0-9]{1,18})(-s[0-9]{1,9})?\\1");
+    private static final Pattern VIEW_TAG = Pattern.compile("(\"?)([0-9]{1,18})(-s[0-9]{1,9})?(-gzip)?\\1");
 
     private Requests() {
     }
@@ -100,8 +100,9 @@ final class Requests {
     }
 
     /**
-     * The version an If-Match header names: a view's entity tag ({@code "17"}, or a seat's {@code "17-s1"}), whose
-     * version the move was decided on; empty without the header. If-Match compares strongly (RFC 9110 §13.1.1), so
+     * The version an If-Match header names: a view's entity tag ({@code "17"}, or a seat's {@code "17-s1"}, or either
+     * with {@code -gzip}, the tag of the view's gzip form), whose version the move was decided on; empty without the
+     * header. If-Match compares strongly (RFC 9110 §13.1.1), so
      * a weak tag never matches: 412.
      */
     static OptionalLong ifMatch(String header) {

@@ -17,8 +17,11 @@ import java.util.Optional;
  *                    piece names for a game with one bag or deck, an object for a game with several piles), as
  *                    plain values (maps, lists, strings, numbers, booleans, null); the ruleset reads its shape
  * @param commitment  the public salted SHA-256 commitment to the seed (hex), for games that record it
+ * @param creatorSeeded whether the creator chose the seed (and so could know every draw): a platform fact every
+ *                    ruleset's {@code GameStarted} states, under this name
  */
-public record GameSetup(List<String> seatNames, Record options, Optional<?> stack, String commitment) {
+public record GameSetup(List<String> seatNames, Record options, Optional<?> stack, String commitment,
+                        boolean creatorSeeded) {
 
     public GameSetup {
         seatNames = List.copyOf(seatNames);
@@ -26,9 +29,14 @@ public record GameSetup(List<String> seatNames, Record options, Optional<?> stac
         stack = stack == null ? Optional.empty() : stack.map(GameSetup::frozen);
     }
 
-    /** A game with the ruleset's default options. */
+    /** A game whose seed the platform drew. */
+    public GameSetup(List<String> seatNames, Record options, Optional<?> stack, String commitment) {
+        this(seatNames, options, stack, commitment, false);
+    }
+
+    /** A game with the ruleset's default options, whose seed the platform drew. */
     public GameSetup(List<String> seatNames, Optional<?> stack, String commitment) {
-        this(seatNames, NoOptions.INSTANCE, stack, commitment);
+        this(seatNames, NoOptions.INSTANCE, stack, commitment, false);
     }
 
     /**

@@ -129,7 +129,12 @@ public final class Table implements Ruleset<Object, Move, Event> {
      * What the state of a game waiting for its players is, as its state hash covers it: the seats claimed so far.
      * Its own state does not exist yet.
      */
-    public record Waiting(List<Integer> claimed) {
+    public record Waiting(List<Integer> claimed) implements CanonicalJson.Writable {
+
+        @Override
+        public void writeCanonical(CanonicalJson out) {
+            out.beginObject().ints("claimed", claimed).endObject();
+        }
     }
 
     private final Ruleset<Object, Move, Event> rules;

@@ -14,6 +14,7 @@ import ziggurat.engine.Move;
 import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.Table;
 import ziggurat.engine.Viewer;
 import ziggurat.play.Answers.EventView;
 import ziggurat.store.EventStore;
@@ -23,9 +24,10 @@ import ziggurat.store.StoredGame;
 import ziggurat.store.StoredSeat;
 
 /**
- * Replays a game's whole log from the database and checks it: every chain hash, every state hash, and
- * once the game has ended, the seed commitment and that the revealed seed really dealt the setup. Never
- * served from the cache: an audit trusts nothing but the log.
+ * Replays a game's whole log from the database and checks it: every chain hash, every state hash, the clocks
+ * (every timeout against the time the log gives its seat), the seed the log reveals, and once the game has ended,
+ * the seed commitment and that the revealed seed really dealt the setup. Never served from the cache: an audit
+ * trusts nothing but the log.
  */
 @ApplicationScoped
 public class Audit {
@@ -72,7 +74,7 @@ public class Audit {
      */
     static Report verify(StoredGame meta, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log) {
         UUID id = meta.id();
-        Ledger.Checked checked = Ledger.check(meta.salt(), meta.commitment(), ruleset, log);
+        Ledger.Checked checked = Ledger.check(meta.salt(), meta.commitment(), GameJson.creation(meta), ruleset, log);
         List<Ledger.Finding> findings = new ArrayList<>(checked.findings());
         List<Event> events = checked.events();
         Object state = checked.state();
@@ -86,6 +88,12 @@ public class Audit {
 
         if (statesReproduced) {
             checkClocks(meta, ruleset, log, events, findings);
+        }
+        try {
+            checkReveal(meta, ruleset, log, events, findings);
+        } catch (RuntimeException e) {
+            // an altered log can fold to a state the rules never reach, where they may throw instead of answering
+            findings.add(new Ledger.Finding(0, "reveal", "the rules cannot judge the revealed seed: " + e.getMessage()));
         }
         boolean finished = statesReproduced && ruleset.outcome(state).finished();
         Boolean commitmentMatches = null;
@@ -152,10 +160,51 @@ public class Audit {
     }
 
     /**
-     * Reruns the setup from the revealed seed and compares it with the logged setup events as read today
-     * ({@code events}, through the upcasters): a setup event stored in an older shape is compared in today's
-     * shape, which is the one the rerun writes. The stored data itself is what the chain hash covers.
+     * The table's {@link Table.SeedRevealed}: it comes right after the event that ends the game, as the log's last
+     * event, and reveals the game's own seed and salt (which open the published commitment) and whether its creator
+     * chose the seed. A finished game whose {@code GameStarted} was written saying {@code creatorSeeded} was written
+     * by code that reveals the seed in the log, so its log must end with it; games stored before then end without.
      */
+    static void checkReveal(StoredGame meta, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log,
+                            List<Event> events, List<Ledger.Finding> findings) {
+        Object state = ruleset.initial();
+        boolean endedBefore = false;
+        boolean revealed = false;
+        boolean saysCreatorSeeded = false;
+        for (int i = 0; i < events.size(); i++) {
+            Event event = events.get(i);
+            StoredEvent stored = log.get(i);
+            boolean ended = ruleset.outcome(state).finished();
+            if (event instanceof Table.SeedRevealed r) {
+                revealed = true;
+                if (i != log.size() - 1) {
+                    findings.add(new Ledger.Finding(stored.seq(), "reveal", "the seed is revealed only by a game's"
+                            + " last event"));
+                } else if (!ended || endedBefore) {
+                    findings.add(new Ledger.Finding(stored.seq(), "reveal", "the seed is revealed only right after"
+                            + " the event that ends the game"));
+                }
+                if (!r.seed().equals(meta.seed()) || !r.salt().equals(meta.salt())
+                        || r.creatorSeeded() != meta.creatorSeeded()) {
+                    findings.add(new Ledger.Finding(stored.seq(), "reveal", "the seed, the salt or creatorSeeded it"
+                            + " reveals are not the game's"));
+                } else if (!Seal.commitment(r.salt(), r.seed()).equals(meta.commitment())) {
+                    findings.add(new Ledger.Finding(stored.seq(), "reveal", "the seed and salt it reveals do not open"
+                            + " the seed commitment"));
+                }
+            }
+            if (stored.type().equals("GameStarted") && GameJson.readTree(stored.payloadJson()).has("creatorSeeded")) {
+                saysCreatorSeeded = true;
+            }
+            endedBefore = ended;
+            state = ruleset.evolve(state, event);
+        }
+        if (!revealed && saysCreatorSeeded && events.size() == log.size() && ruleset.outcome(state).finished()) {
+            findings.add(new Ledger.Finding(log.get(log.size() - 1).seq(), "reveal", "the game ended without"
+                    + " revealing its seed: SeedRevealed must follow the event that ends it"));
+        }
+    }
+
     /**
      * How many events before the setup: the claims of a game created with open seats, whose setup was dealt with
      * its last claim. All of them when the game was called off before it began: then nothing was dealt.
@@ -168,6 +217,12 @@ public class Audit {
         return i;
     }
 
+    /**
+     * Reruns the setup from the revealed seed and compares it with the logged setup events as read today
+     * ({@code events}, through the upcasters, with what the game's creation recorded): a setup event stored in an
+     * older shape is compared in today's shape, which is the one the rerun writes. The stored data itself is what
+     * the chain hash covers.
+     */
     static Boolean setupReproduced(StoredGame meta, Ruleset<Object, Move, Event> ruleset,
                                            List<StoredEvent> log, List<Event> events, List<Ledger.Finding> findings) {
         if (events.isEmpty() || meta.seats().stream().anyMatch(StoredSeat::open)) {
@@ -188,7 +243,7 @@ public class Audit {
                 .map(s -> GameJson.convert(GameJson.readTree(s), Object.class));
         List<Event> rerun;
         try {
-            rerun = ruleset.start(new GameSetup(names, options, stack, meta.commitment()), Rng.of(meta.seed(), "setup"));
+            rerun = ruleset.start(new GameSetup(names, options, stack, meta.commitment(), meta.creatorSeeded()), Rng.of(meta.seed(), "setup"));
         } catch (RuleViolation v) {
             findings.add(new Ledger.Finding(0, "setup", "the stored setup is refused today: " + v.getMessage()));
             return false;

@@ -325,12 +325,27 @@ public final class GameJson {
     }
 
     /**
-     * An event read back from the store. Data stored at an older schema version of its type goes through the
-     * ruleset's {@link ziggurat.engine.Upcasters} first, so a log written by any earlier release reads as
-     * today's records.
+     * An event read back from the store without its game: as {@link #readEvent(Ruleset, String, int, String,
+     * ziggurat.engine.Upcasters.Creation)}, for data that needs nothing of the game's creation to read today.
+     */
+    public static Event readEvent(Ruleset<?, ?, ?> ruleset, String type, int schemaVersion, String payloadJson) {
+        return readEvent(ruleset, type, schemaVersion, payloadJson, null);
+    }
+
+    /** What the upcasters of a stored game's events may need of its creation: its row records it. */
+    public static ziggurat.engine.Upcasters.Creation creation(ziggurat.store.StoredGame meta) {
+        return new ziggurat.engine.Upcasters.Creation(meta.creatorSeeded());
+    }
+
+    /**
+     * An event of the game created as {@code creation} read back from the store. Data stored at an older schema
+     * version of its type goes through the ruleset's {@link ziggurat.engine.Upcasters} first, so a log written by
+     * any earlier release reads as today's records; a field an older shape lacked that the game's creation records
+     * (whether the creator chose the seed) is taken from it.
      */
     @SuppressWarnings("unchecked")
-    public static Event readEvent(Ruleset<?, ?, ?> ruleset, String type, int schemaVersion, String payloadJson) {
+    public static Event readEvent(Ruleset<?, ?, ?> ruleset, String type, int schemaVersion, String payloadJson,
+                                  ziggurat.engine.Upcasters.Creation creation) {
         Class<? extends Event> eventClass = ruleset.eventTypes().get(type);
         if (eventClass == null) {
             throw new IllegalStateException("the log holds an event type " + type + " that "
@@ -342,7 +357,8 @@ public final class GameJson {
                 return (Event) reader.readValue(payloadJson);
             }
             Map<String, Object> stored = MAPPER.readValue(payloadJson, Map.class);
-            JsonNode upcast = MAPPER.valueToTree(ruleset.upcasters().upcast(type, schemaVersion, stored));
+            JsonNode upcast = MAPPER.valueToTree(ruleset.upcasters().upcast(type, schemaVersion, stored,
+                    creation));
             return (Event) reader.readValue(upcast);
         } catch (java.io.IOException e) {
             throw new IllegalStateException("a stored " + type + " event does not read back: " + e.getMessage(), e);

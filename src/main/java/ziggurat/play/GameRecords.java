@@ -36,7 +36,8 @@ public class GameRecords {
         List<StoredEvent> log = store.readEvents(id, 0);
         Object state = ruleset.initial();
         for (StoredEvent e : log) {
-            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson()));
+            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson(),
+                    GameJson.creation(meta)));
         }
         return GameRecord.of(meta, ruleset, log, ruleset.outcome(state));
     }

@@ -9,6 +9,7 @@ import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.Table;
+import ziggurat.engine.Upcasters;
 import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.store.StoredEvent;
@@ -148,9 +149,11 @@ final class Ledger {
 
     /**
      * Checks a stored log from its first event: the sequence, every chain hash against the stored data as
-     * stored, and every state hash against the state today's code folds the events to.
+     * stored, and every state hash against the state today's code folds the events to. The events are read as the
+     * game created as {@code creation} reads them (see {@link GameJson#creation}).
      */
-    static Checked check(String salt, String commitment, Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log) {
+    static Checked check(String salt, String commitment, Upcasters.Creation creation,
+                         Ruleset<Object, Move, Event> ruleset, List<StoredEvent> log) {
         List<Finding> findings = new ArrayList<>();
         List<Event> events = new ArrayList<>();
         boolean chainIntact = true;
@@ -177,7 +180,7 @@ final class Ledger {
             previous = e.hash();
             Event event;
             try {
-                event = GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson());
+                event = GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson(), creation);
                 state = ruleset.evolve(state, event);
             } catch (RuntimeException ex) {
                 findings.add(new Finding(e.seq(), "replay", "the event cannot be replayed: " + ex.getMessage()));

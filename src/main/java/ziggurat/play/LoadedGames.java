@@ -132,7 +132,8 @@ public class LoadedGames {
         Clocks clocks = from.clocks();
         for (int i = 0; i < events.size(); i++) {
             StoredEvent e = events.get(i);
-            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson()));
+            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson(),
+                    GameJson.creation(from.meta())));
             version = e.seq();
             lastHash = e.hash();
             if (clocks != null) {

@@ -136,7 +136,7 @@ public class PlayService {
         Optional<Clocks.Setting> clock = GameJson.readClock(request.options());
         // with open seats, the setup is tried now and dealt at the last claim (Seating)
         boolean waiting = request.hasOpenSeats();
-        GameSetup setup = new GameSetup(Seating.namesToTry(names), options, stack, commitment);
+        GameSetup setup = new GameSetup(Seating.namesToTry(names), options, stack, commitment, creatorSeeded);
         List<Event> setupEvents;
         try {
             setupEvents = ruleset.start(setup, Rng.of(seed, "setup"));
@@ -198,7 +198,7 @@ public class PlayService {
                         + game.version() + ".").with("currentVersion", game.version());
             }
             if (v != game.version()) {
-                byte[] written = views.cached(id, v, viewer, you);
+                Written written = views.cached(id, v, viewer, you);
                 if (written != null) {
                     return new WrittenView(v, you, written);
                 }
@@ -209,7 +209,12 @@ public class PlayService {
     }
 
     /** A view as JSON, its version and the seat it was written for ({@code you}; null for a spectator). */
-    public record WrittenView(long version, Integer you, byte[] json) {
+    public record WrittenView(long version, Integer you, Written written) {
+
+        /** The view's JSON, UTF-8, as written. */
+        public byte[] json() {
+            return written.plain();
+        }
     }
 
     /**
@@ -218,7 +223,12 @@ public class PlayService {
      * seat has none.
      */
     public byte[] legalMoves(UUID id, Optional<String> token) {
-        byte[] answer = legalMovesOf(onTime(games.load(id)), token);
+        return writtenLegalMoves(id, token).plain();
+    }
+
+    /** {@link #legalMoves(UUID, Optional)}, with the gzip form kept beside the JSON for the seat's next reads. */
+    public Written writtenLegalMoves(UUID id, Optional<String> token) {
+        Written answer = legalMovesOf(onTime(games.load(id)), token);
         servedOn("legal-moves", WORKER);
         return answer;
     }
@@ -229,7 +239,7 @@ public class PlayService {
      * token the cached game knows. The answer is then written on {@code loop}, the request's event loop. Anything
      * else is answered as {@link #legalMoves} answers it, on {@code blocking}; empty when that is known at once.
      */
-    public Optional<CompletableFuture<byte[]>> legalMovesWithoutBlocking(UUID id, Optional<String> token,
+    public Optional<CompletableFuture<Written>> legalMovesWithoutBlocking(UUID id, Optional<String> token,
                                                                          Executor loop, Executor blocking) {
         LoadedGame game = games.cachedOnly(id);
         if (game == null) {
@@ -238,18 +248,18 @@ public class PlayService {
         if (game.finished()) {
             // a finished game never changes: load() asks the database nothing about it either
             try {
-                byte[] answer = legalMovesOf(game, token);
+                Written answer = legalMovesOf(game, token);
                 servedOn("legal-moves", EVENT_LOOP);
                 return Optional.of(CompletableFuture.completedFuture(answer));
             } catch (Problem refusal) {
                 return Optional.empty();
             }
         }
-        CompletableFuture<byte[]> answer = new CompletableFuture<>();
+        CompletableFuture<Written> answer = new CompletableFuture<>();
         games.currentVersion(id).whenComplete((version, failure) -> {
             if (failure == null && version == game.version()) {
                 loop.execute(() -> {
-                    byte[] written = null;
+                    Written written = null;
                     try {
                         if (!clockRanOut(game)) {
                             written = legalMovesOf(game, token);
@@ -261,21 +271,22 @@ public class PlayService {
                         servedOn("legal-moves", EVENT_LOOP);
                         answer.complete(written);
                     } else {
-                        blocking.execute(() -> complete(answer, () -> legalMoves(id, token)));
+                        blocking.execute(() -> complete(answer, () -> writtenLegalMoves(id, token)));
                     }
                 });
             } else {
                 // moved on through another instance, or the check failed: the blocking path reads the log's tail
-                blocking.execute(() -> complete(answer, () -> legalMoves(id, token)));
+                blocking.execute(() -> complete(answer, () -> writtenLegalMoves(id, token)));
             }
         });
         return Optional.of(answer);
     }
 
-    private byte[] legalMovesOf(LoadedGame game, Optional<String> token) {
+    private Written legalMovesOf(LoadedGame game, Optional<String> token) {
         Optional<Integer> seat = game.seatOf(token);
         if (seat.isEmpty()) {
-            return GameJson.writeBytes(new LegalMoves(game.meta().id(), game.version(), null, List.of(), null));
+            return new Written(
+                    GameJson.writeBytes(new LegalMoves(game.meta().id(), game.version(), null, List.of(), null)));
         }
         return views.legalMoves(game, seat.get(), () -> GameJson.writeBytes(legalMoves(game, seat.get())));
     }
@@ -330,8 +341,8 @@ public class PlayService {
         requireWithinLog(game, after, "after");
         List<EventView> events = new ArrayList<>();
         for (StoredEvent e : store.readEvents(id, after, game.version(), limit)) {
-            events.add(Answers.eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.schemaVersion(), e.payloadJson()),
-                    viewer));
+            events.add(Answers.eventView(game.ruleset(), e, GameJson.readEvent(game.ruleset(), e.type(), e.schemaVersion(), e.payloadJson(),
+                    GameJson.creation(game.meta())), viewer));
         }
         long next = events.isEmpty() ? after : events.get(events.size() - 1).seq();
         return new EventPage(id, game.version(), GameStatus.of(game.finished(), game.waiting()), events, next);

@@ -32,8 +32,9 @@ import ziggurat.store.StoredGame;
  *   <li>replaying each event reproduces every state hash;</li>
  *   <li>each seat's batch of events is what one of its legal moves decides (or its resigning, timing out or
  *       aborting, when the batch says so), with the game's random stream for that move; the clocks held;</li>
- *   <li>the outcome, the status and the version are what the last event leaves; a revealed seed and salt are the
- *       record's.</li>
+ *   <li>the outcome, the status and the version are what the last event leaves; the table's {@code SeedRevealed}
+ *       comes right after the event that ends the game and reveals the record's seed, salt and creatorSeeded
+ *       (a game whose {@code GameStarted} says creatorSeeded must end with it).</li>
  * </ol>
  *
  * Every check runs; the verdict names the first event that does not hold (0 for the game itself).
@@ -120,7 +121,7 @@ public final class RecordVerifier {
                         + " the chain covers it ('" + Instant.parse(e.time()) + "')"));
             }
         }
-        Ledger.Checked checked = Ledger.check(meta.salt(), meta.commitment(), table, log);
+        Ledger.Checked checked = Ledger.check(meta.salt(), meta.commitment(), GameJson.creation(meta), table, log);
         findings.addAll(checked.findings());
         List<Event> events = checked.events();
         // a game created with open seats logs its claims before its setup
@@ -130,7 +131,7 @@ public final class RecordVerifier {
         if (checked.statesReproduced()) {
             judged(findings, "clock", () -> Audit.checkClocks(meta, table, log, events, findings));
         }
-        revealed(meta, log, events, findings);
+        judged(findings, "reveal", () -> Audit.checkReveal(meta, table, log, events, findings));
         long[] moves = {0};
         judged(findings, "decision", () -> moves[0] = decidedAgain(meta, table, log, events, findings));
 
@@ -157,26 +158,6 @@ public final class RecordVerifier {
                 f.check(), f.detail())).toList();
         return new Verdict(findings.isEmpty(), record.ruleset().id(), String.valueOf(record.gameId()),
                 finished ? "finished" : "running", log.size(), moves[0], outcome, failures);
-    }
-
-    /**
-     * A {@link Table.SeedRevealed} is the log's last event, and reveals the record's own seed and salt and whether
-     * its creator chose the seed. Games stored before it existed end without one.
-     */
-    private static void revealed(StoredGame meta, List<StoredEvent> log, List<Event> events,
-                                 List<Ledger.Finding> findings) {
-        for (int i = 0; i < events.size(); i++) {
-            if (events.get(i) instanceof Table.SeedRevealed r) {
-                long seq = log.get(i).seq();
-                if (i != log.size() - 1) {
-                    findings.add(new Ledger.Finding(seq, "reveal", "the seed is revealed only by a game's last event"));
-                } else if (!r.seed().equals(meta.seed()) || !r.salt().equals(meta.salt())
-                        || r.creatorSeeded() != meta.creatorSeeded()) {
-                    findings.add(new Ledger.Finding(seq, "reveal", "the seed, the salt or creatorSeeded it reveals are"
-                            + " not the record's"));
-                }
-            }
-        }
     }
 
     /**
@@ -233,9 +214,13 @@ public final class RecordVerifier {
                 for (int k = i; k < decided; k++) {
                     before = table.evolve(before, events.get(k));
                 }
+                // the same finding as the reveal check's, which has already named it
+                Ledger.Finding early = new Ledger.Finding(log.get(decided).seq(), "reveal",
+                        "the seed is revealed only right after the event that ends the game");
                 if (!table.outcome(before).finished()) {
-                    findings.add(new Ledger.Finding(log.get(decided).seq(), "reveal",
-                            "the seed is revealed while the game is still in play"));
+                    if (!findings.contains(early)) {
+                        findings.add(early);
+                    }
                     return batches;
                 }
             }

@@ -51,7 +51,8 @@ final class SameStep {
                 return false;
             }
             previousActor = actor;
-            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson()));
+            state = ruleset.evolve(state, GameJson.readEvent(ruleset, e.type(), e.schemaVersion(), e.payloadJson(),
+                    GameJson.creation(seen.meta())));
         }
         return !since.isEmpty() && step.equals(of(ruleset, state, seat).orElse(null));
     }

@@ -8,6 +8,7 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
+import ziggurat.engine.CanonicalJson;
 
 /**
  * The cryptography that keeps games honest: the public commitment to the secret seed, the hash chain
@@ -56,13 +57,21 @@ public final class Seal {
     }
 
     /**
-     * SHA-256(salt || canonical JSON of the complete state), hex; the canonical JSON is streamed into the
-     * digest, never built as a string.
+     * SHA-256(salt || canonical JSON of the complete state), hex. A view that writes its own canonical JSON
+     * ({@link CanonicalJson.Writable}: every ruleset's) is written field by field, the bytes the reflective writer
+     * gives for it and so every stored state hash; anything else (an older revision of a view, as a tree) is
+     * streamed into the digest by {@link GameJson#writeCanonical}.
      */
     public static String stateHashOf(String saltHex, Object completeView) {
         MessageDigest d = sha256();
         d.update(HEX.parseHex(saltHex));
-        GameJson.writeCanonical(completeView, new DigestOutputStream(OutputStream.nullOutputStream(), d));
+        if (completeView instanceof CanonicalJson.Writable view) {
+            CanonicalJson out = new CanonicalJson();
+            view.writeCanonical(out);
+            out.writeTo(d);
+        } else {
+            GameJson.writeCanonical(completeView, new DigestOutputStream(OutputStream.nullOutputStream(), d));
+        }
         return HEX.formatHex(d.digest());
     }
 

@@ -194,7 +194,7 @@ public class Seating {
         Optional<Object> stack = Optional.ofNullable(m.stackJson())
                 .map(s -> GameJson.convert(GameJson.readTree(s), Object.class));
         try {
-            return game.ruleset().start(new GameSetup(names, options, stack, m.commitment()), Rng.of(m.seed(), "setup"));
+            return game.ruleset().start(new GameSetup(names, options, stack, m.commitment(), m.creatorSeeded()), Rng.of(m.seed(), "setup"));
         } catch (RuleViolation v) {
             // tried with the same options and stack at creation: only a change of the rules between then and now
             throw new IllegalStateException("game " + m.id() + ": its setup is refused at its last claim", v);

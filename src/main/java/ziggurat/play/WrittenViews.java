@@ -13,9 +13,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import ziggurat.engine.Viewer;
 
 /**
- * Views and legal-move lists already written as JSON, so that reading the same one again costs no serialisation: a
- * seat polling its view or its legal moves, spectators following a game, a frontend reading the view a move answer
- * has just shown, a client asking the legal moves a move answer has just listed.
+ * Views and legal-move lists already written as JSON (and gzipped, once a reader asks for that: {@link Written}), so
+ * that reading the same one again costs neither serialisation nor compression: a seat polling its view or its legal
+ * moves, spectators following a game, a frontend reading the view a move answer has just shown, a client asking the
+ * legal moves a move answer has just listed.
  *
  * <p>A view is the same bytes for the same game, version and viewer, and for nothing less: the key holds the
  * version (a read of a newer version never finds an older one's bytes), the {@link Viewer} the view was redacted
@@ -44,8 +45,11 @@ public class WrittenViews {
     /** Roughly what a key and its entry cost beside the bytes. */
     private static final int OVERHEAD = 96;
 
-    /** Keyed by {@link Key} and {@link LegalMovesKey}, which never equal each other. */
-    private final Cache<Record, byte[]> cache;
+    /**
+     * Keyed by {@link Key} and {@link LegalMovesKey}, which never equal each other. Each entry is weighed as its plain
+     * bytes and an eighth more for the gzip form a read may add to it later (these answers gzip to a tenth or less).
+     */
+    private final Cache<Record, Written> cache;
     /** {@code ziggurat_views_total{served="cached"|"written"}}: reads of a view served as written before, or written. */
     private final Counter cached;
     private final Counter written;
@@ -60,16 +64,16 @@ public class WrittenViews {
         this.legalCached = metrics.counter("ziggurat.legal.moves", "served", "cached");
         this.legalWritten = metrics.counter("ziggurat.legal.moves", "served", "written");
         this.cache = maxBytes <= 0 ? null : Caffeine.newBuilder().maximumWeight(maxBytes)
-                .weigher((Record k, byte[] v) -> v.length + OVERHEAD)
+                .weigher((Record k, Written v) -> v.plain().length + v.plain().length / 8 + OVERHEAD)
                 .expireAfterAccess(Duration.ofMinutes(10)).build();
     }
 
     /** The written view of {@code game} (a version in the log) for {@code viewer}; written now if not cached. */
-    byte[] of(LoadedGame game, Viewer viewer, Integer you) {
+    Written of(LoadedGame game, Viewer viewer, Integer you) {
         if (cache == null) {
             return write(game, viewer, you);
         }
-        byte[] json = cache.getIfPresent(new Key(game.meta().id(), game.version(), viewer, you));
+        Written json = cache.getIfPresent(new Key(game.meta().id(), game.version(), viewer, you));
         if (json != null) {
             cached.increment();
             return json;
@@ -84,8 +88,8 @@ public class WrittenViews {
      * The written view of version {@code version} of game {@code id} for {@code viewer}, if cached; lets a read of an
      * earlier version skip rebuilding the game.
      */
-    byte[] cached(UUID id, long version, Viewer viewer, Integer you) {
-        byte[] json = cache == null ? null : cache.getIfPresent(new Key(id, version, viewer, you));
+    Written cached(UUID id, long version, Viewer viewer, Integer you) {
+        Written json = cache == null ? null : cache.getIfPresent(new Key(id, version, viewer, you));
         if (json != null) {
             cached.increment();
         }
@@ -95,20 +99,21 @@ public class WrittenViews {
     /** Keeps a view written for a move answer, once the move's append has put its version in the log. */
     void remember(LoadedGame game, Viewer viewer, Integer you, String json) {
         if (cache != null) {
-            cache.put(new Key(game.meta().id(), game.version(), viewer, you), json.getBytes(StandardCharsets.UTF_8));
+            cache.put(new Key(game.meta().id(), game.version(), viewer, you),
+                    new Written(json.getBytes(StandardCharsets.UTF_8)));
         }
     }
 
     /** The written legal moves of {@code seat} in {@code game} (a version in the log); {@code write} writes them if not cached. */
-    byte[] legalMoves(LoadedGame game, int seat, Supplier<byte[]> write) {
+    Written legalMoves(LoadedGame game, int seat, Supplier<byte[]> write) {
         LegalMovesKey key = new LegalMovesKey(game.meta().id(), game.version(), seat);
-        byte[] json = cache == null ? null : cache.getIfPresent(key);
+        Written json = cache == null ? null : cache.getIfPresent(key);
         if (json != null) {
             legalCached.increment();
             return json;
         }
         legalWritten.increment();
-        json = write.get();
+        json = new Written(write.get());
         if (cache != null) {
             cache.put(key, json);
         }
@@ -118,7 +123,8 @@ public class WrittenViews {
     /** Keeps the legal moves written for a move answer, once the move's append has put its version in the log. */
     void rememberLegalMoves(LoadedGame game, int seat, String json) {
         if (cache != null) {
-            cache.put(new LegalMovesKey(game.meta().id(), game.version(), seat), json.getBytes(StandardCharsets.UTF_8));
+            cache.put(new LegalMovesKey(game.meta().id(), game.version(), seat),
+                    new Written(json.getBytes(StandardCharsets.UTF_8)));
         }
     }
 
@@ -129,8 +135,8 @@ public class WrittenViews {
         }
     }
 
-    private byte[] write(LoadedGame game, Viewer viewer, Integer you) {
+    private Written write(LoadedGame game, Viewer viewer, Integer you) {
         written.increment();
-        return GameJson.writeBytes(Answers.gameView(game, viewer, you));
+        return new Written(GameJson.writeBytes(Answers.gameView(game, viewer, you)));
     }
 }

@@ -236,7 +236,10 @@ class PlayingTest {
         t.as(0).header("If-Match", "\"3\"").contentType("application/json")
                 .body("{\"move\":{\"type\":\"bid\",\"amount\":1}}")
                 .when().post("/v1/games/" + t.id + "/moves")
-                .then().statusCode(200).body("version", equalTo(4)).header("ETag", "\"4-s0\"");
+                .then().statusCode(200).body("version", equalTo(4))
+                // REST Assured asks for gzip, and a full move answer is long enough to go gzipped: the tag of its
+                // gzip form, which If-Match reads as version 4 all the same (CompressionTest)
+                .header("ETag", "\"4-s0-gzip\"");
         // version 2 is before the deal was done: stale, whatever seat 0 did since
         t.as(1).header("If-Match", "\"2\"").contentType("application/json")
                 .body("{\"move\":{\"type\":\"bid\",\"amount\":1}}")

@@ -93,6 +93,48 @@ class RecordOverHttpTest {
         assertTrue(v.output.strip().endsWith("VERIFIED"), v.output);
     }
 
+    /**
+     * The log says the platform's facts itself, the same way in every game: {@code GameStarted} says whether the
+     * creator chose the seed, as created, from the first answer on; the event that ends the game is followed by the
+     * table's {@code SeedRevealed} with the seed, the salt and the same fact; the server's audit and the offline
+     * verifier both hold it.
+     */
+    @ParameterizedTest(name = "{0}, creator-seeded: {1}")
+    @CsvSource({"tigris, true", "tigris, false", "contest-of-kings, true", "contest-of-kings, false",
+            "attika, true", "attika, false", "qin, true", "qin, false"})
+    void the_log_says_whether_the_creator_chose_the_seed(String ruleset, boolean seeded) throws Exception {
+        HttpGame t = HttpGame.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]"
+                + (seeded ? ",\"seed\":\"facts-" + ruleset + "\"" : "") + "}");
+        JsonNode running = GameJson.readTree(given().when().get("/v1/games/" + t.id + "/events").asString());
+        JsonNode started = running.get("events").get(0);
+        assertEquals("GameStarted", started.get("type").asText());
+        assertEquals(seeded, started.at("/data/creatorSeeded").asBoolean(), started.toString());
+        assertTrue(started.at("/data/creatorSeeded").isBoolean(), "said, not left out");
+        assertTrue(running.findValues("seed").isEmpty() && running.findValues("salt").isEmpty(),
+                "nothing revealed while the game runs");
+
+        t.as(0).when().post("/v1/games/" + t.id + "/abort").then().statusCode(200);
+        JsonNode record = GameJson.readTree(given().when().get("/v1/games/" + t.id + "/record").asString());
+        JsonNode events = record.get("events");
+        JsonNode last = events.get(events.size() - 1);
+        assertEquals("GameAborted", events.get(events.size() - 2).get("type").asText(), "the event that ends it");
+        assertEquals("SeedRevealed", last.get("type").asText(), "right after it");
+        assertEquals(record.get("seed"), last.at("/data/seed"));
+        assertEquals(record.get("salt"), last.at("/data/salt"));
+        assertEquals(seeded, last.at("/data/creatorSeeded").asBoolean());
+        assertEquals(seeded, record.at("/creation/creatorSeeded").asBoolean());
+        assertEquals(seeded, events.get(0).at("/data/creatorSeeded").asBoolean());
+
+        given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
+                .body("verified", equalTo(true))
+                .body("creatorSeeded", equalTo(seeded))
+                .body("setupReproduced", equalTo(true))
+                .body("findings.size()", equalTo(0))
+                .body("events[0].data.creatorSeeded", equalTo(seeded));
+        Verified v = verify(GameJson.write(record));
+        assertEquals(Verify.VERIFIED, v.exit, v.output);
+    }
+
     @Test
     void an_aborted_game_is_finished_and_its_record_verifies() throws Exception {
         HttpGame t = HttpGame.create("{\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]}");

@@ -74,6 +74,8 @@ public final class Service {
         if (token != null) {
             b.header("Authorization", "Bearer " + token);
         }
+        // answers come gzipped (a legal-move list in a twentieth of its bytes), decoded by GZIPPED_TEXT
+        b.header("Accept-Encoding", "gzip");
         headers.forEach(b::header);
         if (body != null) {
             try {
@@ -90,7 +92,7 @@ public final class Service {
         for (int attempt = 1; ; attempt++) {
             String trouble;
             try {
-                HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
+                HttpResponse<String> r = client.send(request, GZIPPED_TEXT);
                 if (r.statusCode() != 503 && r.statusCode() != 429) {
                     JsonNode json = r.body().isEmpty() ? NullNode.getInstance() : parse(r.body());
                     return new Answer(r.statusCode(), json, r);
@@ -115,6 +117,25 @@ public final class Service {
             pause(Math.min(100L * attempt, 1000L));
         }
     }
+
+    /**
+     * An answer's body as text, gunzipped when it came with {@code Content-Encoding: gzip}: java.net.http asks for no
+     * compression of its own and decodes none, so a client asking for gzip reads it so.
+     */
+    public static final HttpResponse.BodyHandler<String> GZIPPED_TEXT = info -> {
+        boolean gzip = info.headers().firstValue("Content-Encoding").filter("gzip"::equalsIgnoreCase).isPresent();
+        return HttpResponse.BodySubscribers.mapping(HttpResponse.BodySubscribers.ofByteArray(), bytes -> {
+            if (!gzip) {
+                return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+            }
+            try (java.util.zip.GZIPInputStream in = new java.util.zip.GZIPInputStream(
+                    new java.io.ByteArrayInputStream(bytes))) {
+                return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    };
 
     /** The wait a 429 or 503 asks for in its {@code Retry-After} (delay-seconds, RFC 9110 §10.2.3), or 0. */
     static long retryAfterMillis(HttpResponse<?> r) {

@@ -69,6 +69,24 @@ class PublishedSchemasTest {
         }
     }
 
+    /**
+     * The sample games above cycle through only the first Qin variants, so the moves of the others are checked
+     * here at the largest table: six seats, where a seat number in a move runs up to 5 (a trade answer under
+     * {@code niu} names its offerer, any seat).
+     */
+    @Test
+    void every_listed_legal_move_of_every_qin_sample_variant_at_six_seats_matches_the_published_schema() {
+        Ruleset<Object, Move, Event> qin = RulesetSections.shipped().stream()
+                .filter(r -> r.info().id().equals("qin")).findFirst().orElseThrow();
+        Schema schema = schema("/components/schemas/QinMove");
+        java.util.Set<Move> listed = new java.util.HashSet<>();
+        for (int more = 0; more < RulesetSections.moreOptions(qin); more++) {
+            listed.addAll(listedAndChecked(qin, schema, 6, 2 * more + 1, 6000L + more));
+        }
+        assertTrue(listed.stream().anyMatch(m -> m instanceof ziggurat.games.qin.QinMove.RespondTrade t
+                && t.from() != null && t.from() >= 4), "a trade answer to seat 4 or 5 was listed and checked");
+    }
+
     @Test
     void every_move_example_of_the_contract_matches_the_published_schema() {
         Schema request = schema("/components/schemas/MoveRequest");
@@ -516,6 +534,12 @@ class PublishedSchemasTest {
 
     private static int playAndCheck(Ruleset<Object, Move, Event> r, Schema schema, int seats, int game, long seed)
             {
+        return listedAndChecked(r, schema, seats, game, seed).size();
+    }
+
+    /** The distinct legal moves listed in a random game of sample setup {@code game}, each checked on the way. */
+    private static java.util.Set<Move> listedAndChecked(Ruleset<Object, Move, Event> r, Schema schema, int seats,
+            int game, long seed) {
         List<String> names = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             names.add("Seat " + i);
@@ -541,7 +565,7 @@ class PublishedSchemasTest {
                 state = r.evolve(state, e);
             }
         }
-        return seen.size();
+        return seen;
     }
 
     /**

@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import java.io.IOException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +15,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import ziggurat.support.EmbeddedPostgresResource;
@@ -41,15 +38,7 @@ class JsBotTest {
 
     @BeforeAll
     static void nodeIsThere() throws Exception {
-        String version;
-        try {
-            Process p = new ProcessBuilder("node", "--version").redirectErrorStream(true).start();
-            version = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-            p.waitFor(30, TimeUnit.SECONDS);
-        } catch (IOException e) {
-            version = null;
-        }
-        Assumptions.assumeTrue(version != null, "node is not on the PATH (.ci/run installs it)");
+        String version = Node.assumeInstalled();
         System.out.println("JsBotTest: node " + version);
         assertTrue(Files.isRegularFile(BOT), BOT + " exists");
     }
@@ -58,6 +47,10 @@ class JsBotTest {
     void a_whole_tigris_game() throws Exception {
         Run run = bot("--ruleset", "tigris", "--seats", "2", "--seed", "js-bot-tigris");
         assertPlayedAndVerified(run, "tigris");
+        // Node's fetch asks for gzip by itself, and Tigris's long answers (views, legal-move lists) come gzipped
+        Matcher gzipped = Pattern.compile("(\\d+) answers gzipped").matcher(run.output);
+        assertTrue(gzipped.find(), run.output);
+        assertTrue(Integer.parseInt(gzipped.group(1)) > 0, run.output);
     }
 
     @Test

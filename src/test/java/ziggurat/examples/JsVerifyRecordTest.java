@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,15 +34,7 @@ class JsVerifyRecordTest {
 
     @BeforeAll
     static void nodeIsThere() throws Exception {
-        String version;
-        try {
-            Process p = new ProcessBuilder("node", "--version").redirectErrorStream(true).start();
-            version = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
-            p.waitFor(30, TimeUnit.SECONDS);
-        } catch (IOException e) {
-            version = null;
-        }
-        Assumptions.assumeTrue(version != null, "node is not on the PATH (.ci/run installs it)");
+        Node.assumeInstalled();
         assertTrue(Files.isRegularFile(SCRIPT), SCRIPT + " exists");
     }
 
@@ -89,6 +79,34 @@ class JsVerifyRecordTest {
         assertEquals(1, run.exit, run.output);
         assertTrue(run.output.contains("NOT VERIFIED: the game itself does not hold: SHA-256(salt || seed) is not the"
                 + " seed commitment"), run.output);
+    }
+
+    /**
+     * What the log says of the seed is checked against the record, as the service's verifier does: a creation that
+     * disowns the chosen seed is refused at {@code GameStarted} (and {@code SeedRevealed}), and a log cut before its
+     * {@code SeedRevealed}, version mended, at the event that ended the game.
+     */
+    @Test
+    void creator_seeded_and_the_revealed_seed_are_the_records() throws Exception {
+        ObjectNode disowned = Records.played("qin", 2, "js-disowned", null, 10);
+        ((ObjectNode) disowned.get("creation")).put("creatorSeeded", false);
+        Run run = node(List.of(Records.write(dir, "disowned.json", disowned).toString()));
+        assertEquals(1, run.exit, run.output);
+        assertTrue(run.output.contains("NOT VERIFIED: event 1 (GameStarted) does not hold: GameStarted says"
+                + " creatorSeeded is not the record's creation"), run.output);
+        int last = disowned.get("events").size();
+        assertTrue(run.output.contains("also: event " + last + ": the seed, the salt or creatorSeeded revealed"),
+                run.output);
+
+        ObjectNode cut = Records.played("tigris", 2, "js-cut", null, 10);
+        ArrayNode events = (ArrayNode) cut.get("events");
+        events.remove(events.size() - 1);
+        cut.put("version", events.size());
+        Run cutRun = node(List.of(Records.write(dir, "cut.json", cut).toString()));
+        assertEquals(1, cutRun.exit, cutRun.output);
+        assertTrue(cutRun.output.contains("NOT VERIFIED: event " + events.size() + " ("
+                + events.get(events.size() - 1).get("type").asText() + ") does not hold: the game ended without"
+                + " revealing its seed"), cutRun.output);
     }
 
     /**

@@ -27,11 +27,19 @@ class Http implements AutoCloseable {
 
     /** {@code "vertx"} (the default) or {@code "jdk"}: java.net.http.HttpClient, kept to compare the two. */
     static Http create(String kind, URI base, int connections) {
+        return create(kind, base, connections, true);
+    }
+
+    /**
+     * As {@link #create(String, URI, int)}; {@code compress} asks for gzipped answers ({@code Accept-Encoding: gzip},
+     * as every client of the service should), false for plain ones, to compare the bytes on the wire.
+     */
+    static Http create(String kind, URI base, int connections, boolean compress) {
         switch (kind) {
             case "vertx":
-                return new Http(base, connections);
+                return new Http(base, connections, compress);
             case "jdk":
-                return new Jdk(base);
+                return new Jdk(base, compress);
             default:
                 throw new IllegalArgumentException("--http is vertx or jdk, not " + kind);
         }
@@ -58,13 +66,22 @@ class Http implements AutoCloseable {
      */
     private final Context context;
 
-    private Http() {
+    /** Whether answers are asked for gzipped. */
+    final boolean compress;
+
+    private Http(boolean compress) {
         vertx = null;
         client = null;
         context = null;
+        this.compress = compress;
     }
 
     Http(URI base, int connections) {
+        this(base, connections, true);
+    }
+
+    Http(URI base, int connections, boolean compress) {
+        this.compress = compress;
         vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1).setWorkerPoolSize(1)
                 .setInternalBlockingPoolSize(1));
         int port = base.getPort() > 0 ? base.getPort() : ("https".equals(base.getScheme()) ? 443 : 80);
@@ -88,6 +105,27 @@ class Http implements AutoCloseable {
         return send(HttpMethod.POST, uri, token, json, prefer);
     }
 
+    /** The answers' bodies as they came over the wire (their Content-Length: gzipped when they came gzipped). */
+    static final java.util.concurrent.atomic.AtomicLong WIRE_BYTES = new java.util.concurrent.atomic.AtomicLong();
+
+    /** The answers' bodies as read, gunzipped. */
+    static final java.util.concurrent.atomic.AtomicLong READ_BYTES = new java.util.concurrent.atomic.AtomicLong();
+
+    /** Counts an answer's bytes, on the wire (its Content-Length) and as read. */
+    static Response counted(Response r) {
+        READ_BYTES.addAndGet(r.body().length());
+        long wire = r.body().length();
+        try {
+            if (r.contentLength() != null) {
+                wire = Long.parseLong(r.contentLength().trim());
+            }
+        } catch (NumberFormatException e) {
+            // no usable Content-Length: the body as read
+        }
+        WIRE_BYTES.addAndGet(wire);
+        return r;
+    }
+
     /** Answers refused as over a limit (429) during the run, each sent again after its Retry-After. */
     static final java.util.concurrent.atomic.AtomicLong LIMITED = new java.util.concurrent.atomic.AtomicLong();
 
@@ -97,7 +135,7 @@ class Http implements AutoCloseable {
      */
     final Response send(HttpMethod method, String uri, String token, String json, String prefer) throws Exception {
         for (int attempt = 1; ; attempt++) {
-            Response r = exchange(method, uri, token, json, prefer);
+            Response r = counted(exchange(method, uri, token, json, prefer));
             if (r.status() != 429 || attempt > 20) {
                 return r;
             }
@@ -120,6 +158,11 @@ class Http implements AutoCloseable {
         if (prefer != null) {
             options.putHeader("Prefer", prefer);
         }
+        if (compress) {
+            // asked for and gunzipped here rather than by the client's own decompression, which would drop the
+            // Content-Length that tells the bytes on the wire
+            options.putHeader("Accept-Encoding", "gzip");
+        }
         if (json != null) {
             options.putHeader("Content-Type", "application/json");
         }
@@ -127,7 +170,8 @@ class Http implements AutoCloseable {
         context.runOnContext(start -> {
             Future<Response> answer = client.request(options)
                     .compose(request -> json == null ? request.send() : request.send(json))
-                    .compose(response -> response.body().map(body -> new Response(response.statusCode(), body,
+                    .compose(response -> response.body().map(body -> new Response(response.statusCode(),
+                            "gzip".equalsIgnoreCase(response.getHeader("Content-Encoding")) ? gunzip(body) : body,
                             response.getHeader("Content-Length"), response.getHeader("Retry-After"))));
             answer.onComplete(done -> {
                 if (done.succeeded()) {
@@ -138,6 +182,20 @@ class Http implements AutoCloseable {
             });
         });
         return result.get(60, TimeUnit.SECONDS);
+    }
+
+    /** A gzipped answer as its JSON. */
+    static Buffer gunzip(Buffer gzipped) {
+        return Buffer.buffer(gunzip(gzipped.getBytes()));
+    }
+
+    static byte[] gunzip(byte[] gzipped) {
+        try (java.util.zip.GZIPInputStream in = new java.util.zip.GZIPInputStream(
+                new java.io.ByteArrayInputStream(gzipped))) {
+            return in.readAllBytes();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Override
@@ -153,7 +211,8 @@ class Http implements AutoCloseable {
                 .build();
         private final URI base;
 
-        Jdk(URI base) {
+        Jdk(URI base, boolean compress) {
+            super(compress);
             this.base = base;
         }
 
@@ -167,13 +226,21 @@ class Http implements AutoCloseable {
             if (prefer != null) {
                 request.header("Prefer", prefer);
             }
+            if (compress) {
+                // java.net.http neither asks for gzip nor decodes it: both are done here
+                request.header("Accept-Encoding", "gzip");
+            }
             if (json != null) {
                 request.header("Content-Type", "application/json")
                         .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json));
             }
             java.net.http.HttpResponse<byte[]> answer = jdk.send(request.build(),
                     java.net.http.HttpResponse.BodyHandlers.ofByteArray());
-            return new Response(answer.statusCode(), Buffer.buffer(answer.body()),
+            byte[] body = answer.body();
+            if (answer.headers().firstValue("Content-Encoding").filter("gzip"::equalsIgnoreCase).isPresent()) {
+                body = gunzip(body);
+            }
+            return new Response(answer.statusCode(), Buffer.buffer(body),
                     answer.headers().firstValue("Content-Length").orElse(null),
                     answer.headers().firstValue("Retry-After").orElse(null));
         }

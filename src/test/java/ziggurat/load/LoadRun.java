@@ -54,7 +54,9 @@ import org.HdrHistogram.Histogram;
  * <li>{@code --reads true} times reading views instead of playing: each client reads the views of its game (each
  * seat's and a spectator's, in turn) at one version, which the service writes once and then serves as written;</li>
  * <li>{@code --http vertx|jdk} picks the HTTP client: Vert.x core (the default) or java.net.http, to compare
- * the generator's CPU per move; {@code --seats S} (2) and {@code --url}, {@code --ruleset}.</li>
+ * the generator's CPU per move; {@code --compress true|false} asks for gzipped answers (the default) or plain
+ * ones, and the report gives the answers' bytes per move on the wire and as read; {@code --seats S} (2) and
+ * {@code --url}, {@code --ruleset}.</li>
  * </ul>
  */
 public final class LoadRun {
@@ -74,7 +76,11 @@ public final class LoadRun {
     long servicePid;
 
     LoadRun(URI base, String ruleset, int seats, int connections, String httpKind) {
-        this.http = Http.create(httpKind, base, connections);
+        this(base, ruleset, seats, connections, httpKind, true);
+    }
+
+    LoadRun(URI base, String ruleset, int seats, int connections, String httpKind, boolean compress) {
+        this.http = Http.create(httpKind, base, connections, compress);
         this.ruleset = ruleset;
         this.seats = seats;
     }
@@ -139,6 +145,7 @@ public final class LoadRun {
         int warmup = 0;
         String protocol = "full";
         boolean reads = false;
+        boolean compress = true;
         for (int i = 0; i < args.length; i += 2) {
             if (i + 1 >= args.length) {
                 throw new IllegalArgumentException("option " + args[i] + " needs a value");
@@ -161,6 +168,7 @@ public final class LoadRun {
                 case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
                 case "--protocol" -> protocol = args[i + 1];
                 case "--reads" -> reads = Boolean.parseBoolean(args[i + 1]);
+                case "--compress" -> compress = Boolean.parseBoolean(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -174,7 +182,7 @@ public final class LoadRun {
         if (jdbc != null) {
             ceiling = RawInsertCeiling.measure(jdbc, clients, ceilingSeconds);
         }
-        LoadRun run = new LoadRun(URI.create(url), ruleset, seats, clients, httpKind);
+        LoadRun run = new LoadRun(URI.create(url), ruleset, seats, clients, httpKind, compress);
         run.servicePid = pid;
         run.lean = protocol.equals("lean");
         try {
@@ -253,6 +261,9 @@ public final class LoadRun {
                 (System.nanoTime() - setUp) / 1e9);
         r.start = System.nanoTime();
         r.deadline = r.start + seconds * 1_000_000_000L;
+        // the answers counted are the run's, not the set-up's
+        Http.WIRE_BYTES.set(0);
+        Http.READ_BYTES.set(0);
         long cpuAtStart = ownCpuTicks();
         CpuTime.Reading everyoneAtStart = CpuTime.read(servicePid);
         go.countDown();
@@ -289,6 +300,10 @@ public final class LoadRun {
                         + " %d finished; errors: %d; refused over a limit (429, retried after Retry-After): %d%n",
                 r.moves.get(), r.movesPerSecond(), r.gamesSetUp.get(),
                 r.gamesCreated.get(), r.finished.get(), r.errors.get(), Http.LIMITED.get());
+        System.out.printf(Locale.ROOT, "answers: %.0f bytes per move on the wire, %.0f as read (%s)%n",
+                Http.WIRE_BYTES.get() / (double) Math.max(1, r.moves.get()),
+                Http.READ_BYTES.get() / (double) Math.max(1, r.moves.get()),
+                http.compress ? "gzip asked for" : "plain asked for");
         if (r.rate > 0) {
             report("move (POST /moves), from intended send", r.move);
             report("move (POST /moves), from actual send", r.moveSent);

@@ -33,25 +33,34 @@ class AuditedClocksTest {
     static final String SEED = "clocks";
     static final Instant START = Instant.parse("2026-11-25T08:00:00Z");
 
-    /** A two-seat game with 10-second clocks: its setup at START, then {@code then} by seat 0 at {@code at}. */
+    static final UUID ID = UUID.randomUUID();
+
+    /**
+     * A two-seat game with 10-second clocks: its setup at START, then {@code then} by seat 0 at {@code at}, sealed as
+     * the service seals it (the seed revealed after the event that ends the game).
+     */
     static List<StoredEvent> log(List<Event> then, Instant at) {
         String commitment = Seal.commitment(SALT, SEED);
         Object state = TIGRIS.initial();
         List<Event> setup = TIGRIS.start(new GameSetup(List.of("A", "B"), TIGRIS.defaultOptions(), Optional.empty(),
-                commitment), Rng.of(SEED, "setup"));
-        Ledger.Sealed sealed = Ledger.seal(SALT, TIGRIS, state, 0, commitment, setup, null, START);
+                commitment, true), Rng.of(SEED, "setup"));
+        Ledger.Sealed sealed = Ledger.seal(meta(0), TIGRIS, state, 0, commitment, setup, null, START);
         List<StoredEvent> log = new ArrayList<>(sealed.stored());
-        Ledger.Sealed next = Ledger.seal(SALT, TIGRIS, sealed.state(), sealed.version(), sealed.lastHash(), then, 0, at);
+        Ledger.Sealed next = Ledger.seal(meta(sealed.version()), TIGRIS, sealed.state(), sealed.version(),
+                sealed.lastHash(), then, 0, at);
         log.addAll(next.stored());
         return log;
     }
 
-    static Audit.Report audit(List<StoredEvent> log) {
-        StoredGame meta = new StoredGame(UUID.randomUUID(), "tigris",
+    static StoredGame meta(long version) {
+        return new StoredGame(ID, "tigris",
                 "{\"clock\":{\"initialSeconds\":10,\"incrementSeconds\":0}}", GameStatus.FINISHED,
-                log.get(log.size() - 1).seq(), false, true, SEED, SALT, Seal.commitment(SALT, SEED), null, "[]", START,
+                version, false, true, SEED, SALT, Seal.commitment(SALT, SEED), null, "[]", START,
                 START, List.of(new StoredSeat(0, "A", new byte[32]), new StoredSeat(1, "B", new byte[32])));
-        return Audit.verify(meta, TIGRIS, log);
+    }
+
+    static Audit.Report audit(List<StoredEvent> log) {
+        return Audit.verify(meta(log.get(log.size() - 1).seq()), TIGRIS, log);
     }
 
     @Test

@@ -173,6 +173,71 @@ class RecordTamperingTest {
         verify(record).refuses(last.get("seq").asLong(), "reveal");
     }
 
+    /**
+     * Whether the creator chose the seed is said twice in the log, by {@code GameStarted} and by {@code SeedRevealed},
+     * and once in the creation: a forger who changes any one of them, chain sealed again, is named at that event.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
+    void a_changed_creator_seeded_is_refused_where_it_was_changed(String ruleset) {
+        ObjectNode started = game(ruleset);
+        ObjectNode first = event(started, 1);
+        assertEquals("GameStarted", first.get("type").asText());
+        assertEquals(true, first.at("/data/creatorSeeded").asBoolean());
+        ((ObjectNode) first.get("data")).put("creatorSeeded", false);
+        rechain(started);
+        verify(started).refuses(1, "setup");
+
+        ObjectNode revealed = game(ruleset);
+        ArrayNode events = (ArrayNode) revealed.get("events");
+        ObjectNode last = (ObjectNode) events.get(events.size() - 1);
+        ((ObjectNode) last.get("data")).put("creatorSeeded", false);
+        rechain(revealed);
+        verify(revealed).refuses(last.get("seq").asLong(), "reveal");
+
+        // the creation says the platform drew the seed: the seed no longer deals the GameStarted that says otherwise
+        ObjectNode created = game(ruleset);
+        ((ObjectNode) created.get("creation")).put("creatorSeeded", false);
+        Run run = verify(created);
+        run.refuses(1, "setup");
+        assertTrue(run.output.contains("event " + events.size() + " (SeedRevealed) (reveal)"), run.output);
+    }
+
+    /**
+     * A log cut short after the event that ended the game, its version mended: a game whose {@code GameStarted} says
+     * creatorSeeded was written by code that always reveals the seed, so the cut is named at the ending event.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
+    void a_log_cut_before_its_seed_revealed_is_refused_at_the_ending_event(String ruleset) {
+        ObjectNode record = game(ruleset);
+        ArrayNode events = (ArrayNode) record.get("events");
+        events.remove(events.size() - 1);
+        record.put("version", events.size());
+        verify(record).refuses(events.size(), "reveal");
+    }
+
+    /** A seed revealed before the end, moved there and sealed again, is refused where it now stands. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
+    void a_seed_revealed_before_the_end_is_refused(String ruleset) {
+        ObjectNode record = game(ruleset);
+        ArrayNode events = (ArrayNode) record.get("events");
+        ObjectNode reveal = (ObjectNode) events.remove(events.size() - 1);
+        int k = aMoveEvent(record);
+        ObjectNode before = event(record, k - 1);
+        reveal.set("actingSeat", before.get("actingSeat"));
+        reveal.set("time", before.get("time"));
+        // revealing changes no state: the forger gives it the state hash of the event before
+        reveal.set("stateHash", before.get("stateHash"));
+        events.insert(k - 1, reveal);
+        for (int i = 0; i < events.size(); i++) {
+            ((ObjectNode) events.get(i)).put("seq", i + 1);
+        }
+        rechain(record);
+        verify(record).refuses(k, "reveal");
+    }
+
     /** The corpus too: a game written by an earlier release, one event's payload altered and the chain sealed again. */
     @Test
     void a_stored_game_altered_and_sealed_again_is_refused() {

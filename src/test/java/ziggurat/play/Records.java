@@ -26,7 +26,7 @@ public final class Records {
         Ruleset<Object, Move, Event> ruleset = Table.of(StoredGames.ruleset(file.game().ruleset()));
         StoredGame row = StoredGames.row(file.game());
         List<StoredEvent> log = StoredGames.log(file.events());
-        Object outcome = ruleset.outcome(Ledger.check(row.salt(), row.commitment(), ruleset, log).state());
+        Object outcome = ruleset.outcome(Ledger.check(row.salt(), row.commitment(), GameJson.creation(row), ruleset, log).state());
         return (ObjectNode) GameJson.tree(GameRecord.of(row, ruleset, log, outcome));
     }
 
@@ -56,7 +56,7 @@ public final class Records {
                         .toList());
         Ledger.Sealed sealed = Ledger.seal(salt, ruleset, ruleset.initial(), 0, commitment,
                 ruleset.start(new ziggurat.engine.GameSetup(names, GameJson.readOptions(ruleset, options), stackValue,
-                        commitment), ziggurat.engine.Rng.of(seed, "setup")), null, start);
+                        commitment, created.creatorSeeded()), ziggurat.engine.Rng.of(seed, "setup")), null, start);
         List<StoredEvent> log = new java.util.ArrayList<>(sealed.stored());
         java.util.SplittableRandom random = new java.util.SplittableRandom(seed.hashCode());
         for (int n = 0; n <= moves && !sealed.finished(); n++) {

@@ -16,7 +16,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Move;
+import ziggurat.engine.NoOptions;
 import ziggurat.engine.Ruleset;
+import ziggurat.engine.Upcasters;
 import ziggurat.engine.kit.RandomGames;
 import ziggurat.games.contest.ContestRuleset;
 import ziggurat.games.tigris.TigrisRuleset;
@@ -30,26 +32,27 @@ import ziggurat.testgame.Tally;
  * The seed commitment has one name everywhere, {@code seedCommitment}. Until schema version 2 of
  * {@code GameStarted}, Tigris stored it as {@code seedHash} and Contest of Kings as {@code seedSha256}: a game
  * stored that way still reads, replays and audits, setup rerun included, from the log exactly as it was stored.
+ * (Version 1 did not say {@code creatorSeeded} either: it reads from the game's creation.)
  */
 class SeedCommitmentRenameTest {
 
     @ParameterizedTest(name = "{0} stored its GameStarted with {1}")
-    @CsvSource({"tigris, seedHash", "contest-of-kings, seedSha256", "tally, seedHash"})
-    void a_finished_game_stored_under_the_old_name_audits_clean(String id, String oldName) {
+    @CsvSource({"tigris, seedHash, 3", "contest-of-kings, seedSha256, 3", "tally, seedHash, 2"})
+    void a_finished_game_stored_under_the_old_name_audits_clean(String id, String oldName, int current) {
         @SuppressWarnings("unchecked")
         Ruleset<Object, Move, Event> rules = (Ruleset<Object, Move, Event>) (Ruleset<?, ?, ?>) switch (id) {
             case "tigris" -> new TigrisRuleset();
             case "contest-of-kings" -> new ContestRuleset();
             default -> new Tally();
         };
-        assertEquals(2, rules.upcasters().currentVersion("GameStarted"));
+        assertEquals(current, rules.upcasters().currentVersion("GameStarted"));
         String salt = Seal.newSalt();
         long seedNumber = 3;
         String seed = "seed-" + seedNumber;
         String commitment = Seal.commitment(salt, seed);
         List<String> names = List.of("Ada", "Bo", "Cy");
         RandomGames.Game<Object, Event> game = RandomGames.play(rules,
-                new GameSetup(names, Optional.empty(), commitment), seedNumber, 20_000, new RandomGames.Watcher<>() {
+                new GameSetup(names, NoOptions.INSTANCE, Optional.empty(), commitment, true), seedNumber, 20_000, new RandomGames.Watcher<>() {
                 });
         assertTrue(game.finished(), "the random game ends");
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
@@ -67,10 +70,12 @@ class SeedCommitmentRenameTest {
                 Map<String, Object> data = new LinkedHashMap<>(GameJson.MAPPER.convertValue(
                         GameJson.readTree(payload), Map.class));
                 data.put(oldName, data.remove("seedCommitment"));
+                data.remove("creatorSeeded");
                 payload = GameJson.write(data);
                 version = 1;
-                assertEquals(GameJson.readEvent(rules, e.type(), 2, e.payloadJson()),
-                        GameJson.readEvent(rules, e.type(), 1, payload), "version 1 reads as today's record");
+                assertEquals(GameJson.readEvent(rules, e.type(), current, e.payloadJson()),
+                        GameJson.readEvent(rules, e.type(), 1, payload, new Upcasters.Creation(true)),
+                        "version 1 reads as today's record");
             }
             String hash = Seal.eventHash(salt, previous, Ledger.envelope(e.seq(), e.type(), version, e.actingSeat(),
                     e.occurredAt(), GameJson.readTree(payload)));

@@ -51,7 +51,7 @@ class StoredGamesTest {
             assertEquals(GameStatus.RUNNING, report.status());
         }
 
-        Ledger.Checked checked = Ledger.check(row.salt(), row.commitment(), ruleset, log);
+        Ledger.Checked checked = Ledger.check(row.salt(), row.commitment(), GameJson.creation(row), ruleset, log);
         assertEquals(GameJson.canonical(file.outcome()), GameJson.canonical(ruleset.outcome(checked.state())),
                 path + ": the outcome");
         decidesAgain(path, file, ruleset, checked.events());

@@ -157,7 +157,8 @@ public final class StoredGamesWriter {
                 null, "[]", START, START, storedSeats);
         List<StoredEvent> log = new ArrayList<>();
         Ledger.Sealed setup = Ledger.seal(salt, table, table.initial(), 0, commitment,
-                table.start(new GameSetup(names, GameJson.readOptions(table, options), Optional.empty(), commitment),
+                table.start(new GameSetup(names, GameJson.readOptions(table, options), Optional.empty(), commitment,
+                        row.creatorSeeded()),
                         Rng.of(seed, "setup")),
                 null, START);
         log.addAll(setup.stored());

@@ -93,7 +93,7 @@ class UpcastingTest {
                     asStored.actingSeat(), asStored.occurredAt(), hash, asStored.stateHash()));
             previous = hash;
         }
-        assertEquals(List.of(), Ledger.check(salt, commitment, tally, old).findings(), "the log as stored checks out");
+        assertEquals(List.of(), Ledger.check(salt, commitment, null, tally, old).findings(), "the log as stored checks out");
         UUID id = UUID.randomUUID();
         List<StoredSeat> seats = List.of(new StoredSeat(0, "A", Seal.tokenHash(token)),
                 new StoredSeat(1, "B", Seal.tokenHash(tokens.get(1))));

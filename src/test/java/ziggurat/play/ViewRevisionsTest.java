@@ -70,7 +70,7 @@ class ViewRevisionsTest {
     }
 
     static List<Ledger.Finding> findings(List<StoredEvent> log) {
-        return Ledger.check(SALT, COMMITMENT, TIGRIS, log).findings();
+        return Ledger.check(SALT, COMMITMENT, null, TIGRIS, log).findings();
     }
 
     @Test

@@ -251,10 +251,11 @@ final class Bots {
         if (body != null) {
             b.header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
         }
+        b.header("Accept-Encoding", "gzip");
         HttpRequest built = b.build();
         long start = System.nanoTime();
         try {
-            HttpResponse<String> r = http.send(built, HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> r = http.send(built, ziggurat.bots.Service.GZIPPED_TEXT);
             samples.add(new Sample(start, System.nanoTime(), what, r.statusCode()));
             return new Answer(what, r.statusCode(), r.body(), r.headers().firstValue("Idempotent-Replayed").isPresent());
         } catch (HttpTimeoutException e) {

@@ -475,7 +475,13 @@ class TableBrowserTest {
         boolean over = view.getString("status").equals("finished");
         for (Map.Entry<Integer, Page> e : new LinkedHashMap<>(pages).entrySet()) {
             Page p = e.getValue();
-            p.waitForSelector("body[data-shown='" + v + "']");
+            try {
+                p.waitForSelector("body[data-shown='" + v + "']");
+            } catch (com.microsoft.playwright.PlaywrightException timedOut) {
+                throw new AssertionError("seat " + e.getKey() + "'s page does not show version " + v + ": it shows "
+                        + p.getAttribute("body", "data-shown") + " (" + p.textContent("#status") + "); "
+                        + p.textContent("#error"), timedOut);
+            }
             for (int seat = 0; seat < handSizes.size(); seat++) {
                 int chips = p.locator("#seats tr[data-seat='" + seat + "'] .hand .chip").count();
                 if (seat == e.getKey() || over) {

@@ -118,7 +118,8 @@ public sealed interface AttikaEvent extends Event {
 
     /** The game is set up with this full component set, so an old game replays as it was played [attika §1.4]. */
     record GameStarted(ComponentSet componentSet, String componentSetSource, String sha256, List<SeatStart> seats,
-                       int startSeat, int layout, StartOptions options, boolean stacked, String seedHash)
+                       int startSeat, int layout, StartOptions options, boolean stacked, boolean creatorSeeded,
+                       String seedHash)
             implements AttikaEvent {
     }
 

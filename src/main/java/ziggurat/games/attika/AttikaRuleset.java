@@ -18,6 +18,7 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.SetupWarning;
 import ziggurat.engine.StateCodec;
+import ziggurat.engine.Upcasters;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
 import ziggurat.games.attika.AttikaMove.*;
@@ -201,6 +202,15 @@ public final class AttikaRuleset implements Ruleset<AttikaState, AttikaMove, Att
     @Override
     public Optional<AttikaEvent> redact(AttikaEvent event, Viewer viewer) {
         return Optional.of(Redaction.redact(event, viewer));
+    }
+
+    /**
+     * {@code GameStarted} version 2 says whether the creator chose the seed ({@code creatorSeeded}), as every
+     * ruleset's {@code GameStarted} does; version 1 reads it from the game's creation, which recorded it.
+     */
+    @Override
+    public Upcasters upcasters() {
+        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.creatorSeededAdded("creatorSeeded")));
     }
 
     /** Snapshots for the platform: the whole table as an {@link AttikaSnapshot}. */

@@ -52,7 +52,8 @@ final class AttikaSetup {
         }
         String setName = ComponentSets.SHIPPED.equals(loaded.source()) ? set.id() : "caller";
         events.add(new GameStarted(set, loaded.source(), loaded.sha256(), List.copyOf(seats), startSeat, layoutCount,
-                new StartOptions(setName, options.layout(), options.startSeat()), setup.stacked(), setup.commitment()));
+                new StartOptions(setName, options.layout(), options.startSeat()), setup.stacked(), setup.creatorSeeded(),
+                setup.commitment()));
 
         // step 4: the map
         Layout layout = set.layout(layoutCount);

@@ -3,6 +3,7 @@ package ziggurat.games.attika;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import ziggurat.engine.CanonicalJson;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.Viewer;
 import ziggurat.games.attika.AttikaEvent.ShrineAt;
@@ -19,7 +20,14 @@ import ziggurat.games.attika.AttikaState.PlacedTile;
 public record AttikaView(String ruleset, ComponentSetView componentSet, boolean stacked, int layout,
                          List<PlayerView> players, MapView map, int mapStack, int deck, Payment discard,
                          int amphoraSupply, TurnView turn, @Nullable ResultView result,
-                         @Nullable List<String> mapStackOrder, @Nullable List<Resource> deckOrder) {
+                         @Nullable List<String> mapStackOrder, @Nullable List<Resource> deckOrder)
+        implements CanonicalJson.Writable {
+
+    /** The state hash's bytes, written field by field (see {@link AttikaViewJson}). */
+    @Override
+    public void writeCanonical(CanonicalJson out) {
+        AttikaViewJson.view(out, this);
+    }
 
     /** Which component set the game uses, with its labelling [attika §1.4]. */
     public record ComponentSetView(String id, int version, String name, boolean provisional, @Nullable String notice,

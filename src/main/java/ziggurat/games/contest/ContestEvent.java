@@ -69,7 +69,7 @@ public sealed interface ContestEvent extends Event {
      * of randomness, and every viewer sees it as null while the game runs.
      */
     record GameStarted(List<SeatStart> seats, ContestOptions options, String seedCommitment, boolean stacked,
-                       @Nullable List<Colour> deck) implements ContestEvent {
+                       boolean creatorSeeded, @Nullable List<Colour> deck) implements ContestEvent {
     }
 
     /** {@code colors} is null for everyone but the seat itself. */

@@ -186,11 +186,14 @@ public final class ContestRuleset implements Ruleset<ContestState, ContestMove, 
 
     /**
      * {@code GameStarted} version 1 called the seed commitment {@code seedSha256}; it has one name everywhere
-     * now, {@code seedCommitment}, as in the game view.
+     * now, {@code seedCommitment}, as in the game view. Version 3 says whether the creator chose the seed
+     * ({@code creatorSeeded}), as every ruleset's {@code GameStarted} does; earlier ones read it from the game's
+     * creation, which recorded it.
      */
     @Override
     public Upcasters upcasters() {
-        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedSha256", "seedCommitment")));
+        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedSha256", "seedCommitment")),
+                new Upcasters.Step("GameStarted", 2, Upcasters.creatorSeededAdded("creatorSeeded")));
     }
 
     /** Snapshots as {@link ContestSnapshot}: the whole table, hidden hands, piles and deck order included. */

@@ -32,7 +32,8 @@ final class ContestSetup {
         for (int i = 0; i < seats; i++) {
             seatList.add(new SeatStart(i, setup.seatNames().get(i), Dynasty.ofSeat(i)));
         }
-        events.add(new GameStarted(List.copyOf(seatList), options, setup.commitment(), setup.stacked(), List.copyOf(deck)));
+        events.add(new GameStarted(List.copyOf(seatList), options, setup.commitment(), setup.stacked(),
+                setup.creatorSeeded(), List.copyOf(deck)));
         int next = 0;
         for (int i = 0; i < seats; i++) {
             events.add(new CardsDealt(i, EndOfTurn.HAND_SIZE, List.copyOf(deck.subList(next, next + EndOfTurn.HAND_SIZE))));

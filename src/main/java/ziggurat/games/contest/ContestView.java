@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import ziggurat.engine.CanonicalJson;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.Viewer;
 import ziggurat.games.contest.ContestEvent.ConflictKind;
@@ -22,7 +23,14 @@ import ziggurat.games.contest.ContestState.Conflict;
 public record ContestView(ContestOptions options, Display display, List<Ship> shipsAvailable, int deckCount,
                           int setAsideCount, boolean stacked, Discard discard, List<SeatView> seats, Turn turn,
                           @Nullable ConflictView conflict, @Nullable Pending pending, int committedCards,
-                          @Nullable List<Colour> deck, @Nullable List<Colour> setAside, @Nullable String ended) {
+                          @Nullable List<Colour> deck, @Nullable List<Colour> setAside, @Nullable String ended)
+        implements CanonicalJson.Writable {
+
+    /** The state hash's bytes, written field by field (see {@link ContestViewJson}). */
+    @Override
+    public void writeCanonical(CanonicalJson out) {
+        ContestViewJson.view(out, this);
+    }
 
     public record Display(List<Column> columns, List<@Nullable Cell> gaps, List<List<Integer>> kingdoms) {
     }

@@ -16,7 +16,7 @@ final class Redaction {
         if (event instanceof GameStarted e) {
             // The deck order is never shown while the game runs, not even to Everyone (the platform reveals
             // stored events in full only after the end).
-            return new GameStarted(e.seats(), e.options(), e.seedCommitment(), e.stacked(), null);
+            return new GameStarted(e.seats(), e.options(), e.seedCommitment(), e.stacked(), e.creatorSeeded(), null);
         }
         if (event instanceof CardsDealt e) {
             return viewer.sees(e.seat()) ? e : new CardsDealt(e.seat(), e.count(), null);

@@ -115,7 +115,7 @@ public sealed interface QinEvent extends Event {
      * full, each seat's own colour.
      */
     record GameStarted(String variant, String canonicalName, List<QinModule> modules, Board board,
-                       List<TileColour> colours, boolean stacked) implements QinEvent {
+                       List<TileColour> colours, boolean stacked, boolean creatorSeeded) implements QinEvent {
         public GameStarted {
             modules = List.copyOf(modules);
             colours = List.copyOf(colours);

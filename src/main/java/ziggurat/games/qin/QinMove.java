@@ -141,9 +141,10 @@ public sealed interface QinMove extends Move {
     /**
      * [qin D54] the target's answer to an open offer to it: the one from seat {@code from}, or without it the oldest.
      * Under {@code niu} several seats may have offers open to one seat in the extras window, and {@code from} lets it
-     * choose which to answer; moves stored before it existed leave it out and answer the oldest, as they did.
+     * choose which to answer; moves stored before it existed leave it out and answer the oldest, as they did. Any
+     * seat may offer, so {@code from} runs to the last seat of the largest table [qin D10]: 5.
      */
-    record RespondTrade(boolean accept, @OptionalField @Nullable @Range(max = 3) Integer from) implements QinMove {
+    record RespondTrade(boolean accept, @OptionalField @Nullable @Range(max = 5) Integer from) implements QinMove {
 
         public RespondTrade(boolean accept) {
             this(accept, null);

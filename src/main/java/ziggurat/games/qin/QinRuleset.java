@@ -16,6 +16,7 @@ import ziggurat.engine.Ruleset;
 import ziggurat.engine.RulesetInfo;
 import ziggurat.engine.SetupWarning;
 import ziggurat.engine.StateCodec;
+import ziggurat.engine.Upcasters;
 import ziggurat.engine.ViewRevision;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.WireNames;
@@ -257,6 +258,15 @@ public final class QinRuleset implements Ruleset<QinState, QinMove, QinEvent> {
     @Override
     public List<ViewRevision> viewRevisions() {
         return VIEW_REVISIONS;
+    }
+
+    /**
+     * {@code GameStarted} version 2 says whether the creator chose the seed ({@code creatorSeeded}), as every
+     * ruleset's {@code GameStarted} does; version 1 reads it from the game's creation, which recorded it.
+     */
+    @Override
+    public Upcasters upcasters() {
+        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.creatorSeededAdded("creatorSeeded")));
     }
 
     /** Snapshots for the platform: the whole table as a {@link QinSnapshot}. */

@@ -43,7 +43,7 @@ final class QinSetup {
         QinRules rules = QinRules.resolve(parsed.syntagm());
         List<QinEvent> events = new ArrayList<>();
         events.add(new GameStarted(parsed.name(), parsed.syntagm().canonicalName(), parsed.syntagm().modules(), board,
-                colours, setup.stacked()));
+                colours, setup.stacked(), setup.creatorSeeded()));
         events.add(new PileFormed(List.copyOf(pile), pile.size()));
         int dealt = 0;
         for (int round = 0; round < 3; round++) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import ziggurat.engine.CanonicalJson;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.Viewer;
 import ziggurat.games.qin.QinEvent.GameEnded;
@@ -31,7 +32,13 @@ public record QinView(VariantView variant, Board board, List<String> cells, List
                       List<VillageView> villages, List<PlayerView> players, int pile, List<TileType> discard,
                       Map<PagodaColour, Integer> pagodaSupply, @Nullable TurnView turn, @Nullable GameEnded result,
                       @Nullable List<TileType> pileOrder, @Nullable ExtrasView extras, @Nullable AuctionView auction,
-                      @Nullable RoundView round, @Nullable WindowView roundWindow) {
+                      @Nullable RoundView round, @Nullable WindowView roundWindow) implements CanonicalJson.Writable {
+
+    /** The state hash's bytes, written field by field (see {@link QinViewJson}). */
+    @Override
+    public void writeCanonical(CanonicalJson out) {
+        QinViewJson.view(out, this);
+    }
 
     public record VariantView(String name, String canonicalName, List<QinModule> modules) {
     }

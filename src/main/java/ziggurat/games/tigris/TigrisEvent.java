@@ -63,7 +63,7 @@ public sealed interface TigrisEvent extends Event {
      * needs randomness; it is hidden from every viewer while the game runs.
      */
     record GameStarted(List<SeatInfo> seats, String board, int startSeat, int bagCount, boolean stacked,
-                       String seedCommitment, @Nullable List<Colour> bag) implements TigrisEvent {
+                       boolean creatorSeeded, String seedCommitment, @Nullable List<Colour> bag) implements TigrisEvent {
     }
 
     enum DrawReason {

@@ -114,7 +114,8 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
             seatInfo.add(new SeatInfo(seat, setup.seatNames().get(seat), dynasties.get(seat)));
         }
         List<TigrisEvent> events = new ArrayList<>();
-        events.add(new GameStarted(seatInfo, "standard", 0, bag.size(), setup.stacked(), setup.commitment(), List.copyOf(bag)));
+        events.add(new GameStarted(seatInfo, "standard", 0, bag.size(), setup.stacked(), setup.creatorSeeded(),
+                setup.commitment(), List.copyOf(bag)));
         int drawn = 0;
         for (int seat = 0; seat < seats; seat++) {
             List<Colour> tiles = List.copyOf(bag.subList(drawn, drawn + TigrisState.HAND_SIZE));
@@ -218,7 +219,8 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
     @Override
     public Optional<TigrisEvent> redact(TigrisEvent event, Viewer viewer) {
         if (event instanceof GameStarted e) {
-            return Optional.of(new GameStarted(e.seats(), e.board(), e.startSeat(), e.bagCount(), e.stacked(), e.seedCommitment(), null));
+            return Optional.of(new GameStarted(e.seats(), e.board(), e.startSeat(), e.bagCount(), e.stacked(),
+                    e.creatorSeeded(), e.seedCommitment(), null));
         }
         if (event instanceof TilesDrawn e && !viewer.sees(e.seat())) {
             return Optional.of(new TilesDrawn(e.seat(), e.reason(), e.count(), null, e.bagCount()));
@@ -267,11 +269,14 @@ public final class TigrisRuleset implements Ruleset<TigrisState, TigrisMove, Tig
 
     /**
      * {@code GameStarted} version 1 called the seed commitment {@code seedHash}; it has one name everywhere now,
-     * {@code seedCommitment}, as in the game view.
+     * {@code seedCommitment}, as in the game view. Version 3 says whether the creator chose the seed
+     * ({@code creatorSeeded}), as every ruleset's {@code GameStarted} does; earlier ones read it from the game's
+     * creation, which recorded it.
      */
     @Override
     public Upcasters upcasters() {
-        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedHash", "seedCommitment")));
+        return Upcasters.of(new Upcasters.Step("GameStarted", 1, Upcasters.renamed("seedHash", "seedCommitment")),
+                new Upcasters.Step("GameStarted", 2, Upcasters.creatorSeededAdded("creatorSeeded")));
     }
 
     /** Snapshots as {@link TigrisSnapshot}: the whole state, hidden hands and bag order included. */

@@ -3,6 +3,7 @@ package ziggurat.games.tigris;
 import java.util.List;
 import java.util.Map;
 
+import ziggurat.engine.CanonicalJson;
 import ziggurat.engine.Nullable;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisEvent.Side;
@@ -22,7 +23,13 @@ public record TigrisView(int turn, int activeSeat, int actionsLeft, boolean stac
                          List<Monument> monumentsAvailable, List<BuiltMonument> monuments, List<Square> declinedTiles,
                          @Nullable ConflictView conflict, @Nullable UnificationView unification,
                          @Nullable Square lastTile, int treasuresOnBoard, int bagCount, int tilesOutOfGame,
-                         @Nullable List<Colour> bag) {
+                         @Nullable List<Colour> bag) implements CanonicalJson.Writable {
+
+    /** The state hash's bytes, written field by field (see {@link TigrisViewJson}). */
+    @Override
+    public void writeCanonical(CanonicalJson out) {
+        TigrisViewJson.view(out, this);
+    }
 
     /** What stands on one square. */
     public record SquareView(Square at, @Nullable Colour tile, boolean faceDown, boolean catastrophe,

@@ -153,6 +153,10 @@
     legalCache: new Map(), // version -> legal moves, for the current token
     filter: null, // the board position the move list is narrowed to
     sending: false,
+    // whether the page moves with the game: it asked for the last version it knew of, and nothing since for an
+    // earlier one. Kept apart from "the version drawn is the last", which is false while a step is still being
+    // fetched: an event arriving then must still carry the page along.
+    following: true,
   };
 
   function tokenKey() {
@@ -349,6 +353,7 @@
       return;
     }
     const target = Math.max(Math.min(1, game.last), Math.min(version, game.last));
+    game.following = target >= game.last;
     const ticket = ++game.rendering;
     game.wanted = target;
     let view;
@@ -1176,7 +1181,7 @@
     } finally {
       game.sending = false;
     }
-    if (game.at === game.last) {
+    if (game.following) {
       await go(game.last);
     }
   }
@@ -1213,7 +1218,7 @@
       moveMessage('Not resigned: ' + e.message, 'refused');
     }
     game.legalCache.clear();
-    if (game.at === game.last) {
+    if (game.following) {
       await go(game.last);
     }
   }
@@ -1593,7 +1598,7 @@
   }
 
   async function arrived(e) {
-    const wasAtEnd = game.at === game.last;
+    const wasAtEnd = game.following;
     addEvent(e);
     if (wasAtEnd) {
       await go(game.last);

@@ -39,7 +39,7 @@ class AttikaRandomPlayoutTest {
     static final int MOVE_BOUND = 2000;
 
     @Test
-    void random_games_keep_every_component_end_by_a_rule_and_replay_to_the_same_table() {
+    void randomGamesKeepEveryComponentEndByARuleAndReplayToTheSameTable() {
         AttikaRuleset rules = AttikaTable.RULES;
         Map<WinReason, Integer> endings = new EnumMap<>(WinReason.class);
         int[] longest = new int[5];

@@ -36,7 +36,7 @@ class AttikaSnapshotRoundTripTest {
     static final AttikaCodec CODEC = AttikaCodec.INSTANCE;
 
     @Test
-    void every_position_of_a_random_game_restores_to_the_same_table() {
+    void everyPositionOfARandomGameRestoresToTheSameTable() {
         List<AttikaEvent> log = RandomGames.play(RULES, RandomGames.setup(4), 11, 5000, new RandomGames.Watcher<>() {
         }).log();
         SplittableRandom random = new SplittableRandom(11);
@@ -61,7 +61,7 @@ class AttikaSnapshotRoundTripTest {
 
     /** [attika D34] a stacked seat's buildings in the game come back from where they are: two built wins. */
     @Test
-    void a_stacked_seat_still_wins_by_building_all_it_has() {
+    void aStackedSeatStillWinsByBuildingAllItHas() {
         AttikaTable t = AttikaTable.started(List.of("Red", "Yellow"), new AttikaOptions("provisional", null, 0),
                 Map.of("mapTiles", AttikaTable.TEST_MAP, "buildings", List.of(
                         Map.of("main", List.of("def-quarry"), "A", List.of("def-fortress"), "B", List.of(),
@@ -73,11 +73,11 @@ class AttikaSnapshotRoundTripTest {
         RulesetConformance.assertSameBehaviour(RULES, t.state, u.state, new SplittableRandom(3), "stacked");
         u.play(firstBuild(u, "def-quarry"));
         u.play(firstBuild(u, "def-fortress"));
-        assertEquals(new GameEnded(0, WinReason.ALL_BUILT, List.of()), u.one(GameEnded.class));
+        assertEquals(new GameEnded(0, WinReason.ALL_BUILT, List.of()), u.lastOne(GameEnded.class));
     }
 
     @Test
-    void a_game_on_a_callers_set_keeps_its_set_whole() throws Exception {
+    void aGameOnACallersSetKeepsItsSetWhole() throws Exception {
         AttikaTable t = AttikaTable.started(List.of("a", "b", "c"),
                 new AttikaOptions(ComponentSetTest.fresh(), null, null), null, "caller");
         AttikaState back = RulesetConformance.roundTrip(CODEC, t.state);
@@ -87,7 +87,7 @@ class AttikaSnapshotRoundTripTest {
     }
 
     @Test
-    void a_snapshot_that_describes_no_table_is_refused() {
+    void aSnapshotThatDescribesNoTableIsRefused() {
         AttikaState mid = RandomGames.play(RULES, RandomGames.setup(3), 5, 150, new RandomGames.Watcher<>() {
         }).state();
         AttikaSnapshot good = CODEC.snapshot(mid);
@@ -124,7 +124,7 @@ class AttikaSnapshotRoundTripTest {
     }
 
     @Test
-    void the_format_names_every_component() {
+    void theFormatNamesEveryComponent() {
         String format = CODEC.format();
         for (var component : AttikaSnapshot.class.getRecordComponents()) {
             assertTrue(format.contains(component.getName() + ":"), component.getName() + " in " + format);

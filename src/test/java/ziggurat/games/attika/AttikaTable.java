@@ -1,7 +1,5 @@
 package ziggurat.games.attika;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,14 +8,13 @@ import java.util.Optional;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.LegalMove;
 import ziggurat.engine.Rng;
-import ziggurat.engine.RuleViolation;
-import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.RulesTable;
 
 /**
  * A game in progress for tests: the state, the log, moves played as the platform plays them, and fixture helpers
  * that set a position up directly (placing buildings, setting hands), as [attika §9] allows.
  */
-final class AttikaTable {
+final class AttikaTable implements RulesTable<AttikaState, AttikaMove, AttikaEvent, AttikaView> {
 
     static final AttikaRuleset RULES = new AttikaRuleset();
 
@@ -34,8 +31,11 @@ final class AttikaTable {
         this.state = state;
     }
 
-    /** [attika §9.0] Red (seat 0) starts; the test map; cards and buildings from the seed. */
-    static AttikaTable fixture() {
+    /**
+     * The position every rules test is given [attika §9.0]: Red (seat 0) starts; the test map; cards and buildings
+     * from the seed. The fixture methods below then set the position up as the example reads.
+     */
+    static AttikaTable given() {
         return started(List.of("Red", "Yellow"), new AttikaOptions("provisional", null, 0),
                 Map.of("mapTiles", TEST_MAP), "fixture");
     }
@@ -48,23 +48,27 @@ final class AttikaTable {
         return t;
     }
 
-    List<AttikaEvent> play(AttikaMove move) {
-        return play(state.turnSeat(), move);
+    @Override
+    public AttikaRuleset rules() {
+        return RULES;
     }
 
-    List<AttikaEvent> play(int seat, AttikaMove move) {
+    @Override
+    public AttikaState state() {
+        return state;
+    }
+
+    @Override
+    public int pendingSeat() {
+        return state.turnSeat();
+    }
+
+    @Override
+    public List<AttikaEvent> play(int seat, AttikaMove move) {
         List<AttikaEvent> events = RULES.decide(state, seat, move, Rng.of("table", "move-" + moveNumber++));
         fold(events);
         last = events;
         return events;
-    }
-
-    RuleViolation refused(AttikaMove move) {
-        AttikaState before = state;
-        RuleViolation v = assertThrows(RuleViolation.class, () -> RULES.decide(state, state.turnSeat(), move,
-                Rng.of("table", "refused")));
-        state = before;
-        return v;
     }
 
     void fold(List<AttikaEvent> events) {
@@ -85,7 +89,7 @@ final class AttikaTable {
         return out;
     }
 
-    <E extends AttikaEvent> E one(Class<E> type) {
+    <E extends AttikaEvent> E lastOne(Class<E> type) {
         List<E> found = lastOf(type);
         if (found.size() != 1) {
             throw new AssertionError("expected one " + type.getSimpleName() + " in " + last);
@@ -95,10 +99,6 @@ final class AttikaTable {
 
     List<LegalMove<AttikaMove>> legal() {
         return RULES.legalMovesWithDetails(state, state.turnSeat());
-    }
-
-    AttikaView view(int seat) {
-        return RULES.view(state, Viewer.seat(seat));
     }
 
     // ---- fixtures ----------------------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ class ComponentSetTest {
     }
 
     @Test
-    void the_shipped_set_is_valid_and_labelled_provisional() {
+    void theShippedSetIsValidAndLabelledProvisional() {
         ComponentSet set = ComponentSets.PROVISIONAL.set();
         assertEquals("provisional", set.id());
         assertTrue(set.provisional());
@@ -76,7 +76,7 @@ class ComponentSetTest {
 
     @Test
     @DisplayName("[attika §1.5, D6, D7] the stand-ins have the promised totals: 18 of each resource in the costs, 14 of each on the map")
-    void the_stand_ins_have_the_promised_totals() {
+    void theStandInsHaveThePromisedTotals() {
         // [attika D6] 72 symbols over the 26 non-road buildings, 18 of each resource
         Map<Resource, Integer> cost = new EnumMap<>(Resource.class);
         for (Building b : ComponentSets.PROVISIONAL.set().buildings()) {
@@ -95,7 +95,7 @@ class ComponentSetTest {
 
     @Test
     @DisplayName("[attika §1.5, D7, D8] the stand-in tiles and layouts are as described")
-    void the_stand_in_tiles_and_layouts_are_as_d7_and_d8_describe() {
+    void theStandInTilesAndLayoutsAreAsD7AndD8Describe() {
         ComponentSet set = ComponentSets.PROVISIONAL.set();
         int three = 0;
         int two = 0;
@@ -132,13 +132,13 @@ class ComponentSetTest {
     }
 
     @Test
-    void the_sha256_is_taken_over_canonical_json() throws Exception {
+    void theSha256IsTakenOverCanonicalJson() throws Exception {
         assertEquals(Json.sha256(fresh()), ComponentSets.PROVISIONAL.sha256());
         assertEquals("{\"a\":[1,null,true],\"b\":\"x\\ny\"}", Json.canonical(Json.parse("{ \"b\": \"x\\ny\", \"a\": [1, null, true] }")));
     }
 
     @Test
-    void a_copy_of_the_shipped_set_is_accepted_as_a_caller_set() throws Exception {
+    void aCopyOfTheShippedSetIsAcceptedAsACallerSet() throws Exception {
         ComponentSets.Loaded l = ComponentSets.caller(fresh());
         assertEquals("caller", l.source());
         assertEquals(ComponentSets.PROVISIONAL.set(), l.set());
@@ -146,57 +146,66 @@ class ComponentSetTest {
     }
 
     @Test
-    void v7_an_arrow_to_a_main_building() throws Exception {
+    @DisplayName("[attika V7] an arrow to a main building")
+    void anArrowToAMainBuilding() throws Exception {
         assertTrue(checks(s -> building(s, "cty-agora").put("arrowsFrom", new ArrayList<>(List.of("cty-temple")))).contains("V7"));
     }
 
     @Test
-    void v4_two_main_buildings_in_city() throws Exception {
+    @DisplayName("[attika V4] two main buildings in city")
+    void twoMainBuildingsInCity() throws Exception {
         assertTrue(checks(s -> building(s, "cty-temple").put("main", true)).contains("V4"));
     }
 
     @Test
     @DisplayName("[attika §9.12, D3] a road that costs four fails V5")
-    void v5_a_road_that_costs_four() throws Exception {
+    void aRoadThatCostsFour() throws Exception {
         assertTrue(checks(s -> building(s, "rd-road-2").put("cost", Map.of("any", 4))).contains("V5"));
     }
 
     @Test
-    void v6_an_arrow_from_another_group() throws Exception {
+    @DisplayName("[attika V6] an arrow from another group")
+    void anArrowFromAnotherGroup() throws Exception {
         assertTrue(checks(s -> building(s, "def-tower-1").put("arrowsFrom", List.of("sup-well"))).contains("V6"));
     }
 
     @Test
     @SuppressWarnings("unchecked")
-    void v9_only_21_map_tiles() throws Exception {
+    @DisplayName("[attika V9] only 21 map tiles")
+    void only21MapTiles() throws Exception {
         assertTrue(checks(s -> ((List<Object>) s.get("mapTiles")).remove(21)).contains("V9"));
     }
 
     @Test
     @SuppressWarnings("unchecked")
-    void v10_a_centre_off_the_lattice() throws Exception {
+    @DisplayName("[attika V10] a centre off the lattice")
+    void aCentreOffTheLattice() throws Exception {
         assertTrue(checks(s -> ((List<Object>) layout(s, "2").get("tiles")).set(1, hex(1, 0))).contains("V10"));
     }
 
     @Test
     @SuppressWarnings("unchecked")
-    void v11_a_shrine_on_the_start_map() throws Exception {
+    @DisplayName("[attika V11] a shrine on the start map")
+    void aShrineOnTheStartMap() throws Exception {
         assertTrue(checks(s -> ((List<Object>) layout(s, "2").get("shrines")).set(0, hex(0, 1))).contains("V11"));
     }
 
     @Test
     @SuppressWarnings("unchecked")
-    void v11_two_shrines_too_close() throws Exception {
+    @DisplayName("[attika V11] two shrines too close")
+    void twoShrinesTooClose() throws Exception {
         assertTrue(checks(s -> ((List<Object>) layout(s, "2").get("shrines")).set(1, hex(1, -2))).contains("V11"));
     }
 
     @Test
-    void v12_a_provisional_entry_in_a_set_that_says_it_is_not() throws Exception {
+    @DisplayName("[attika V12] a provisional entry in a set that says it is not")
+    void aProvisionalEntryInASetThatSaysItIsNot() throws Exception {
         assertTrue(checks(s -> s.put("provisional", false)).contains("V12"));
     }
 
     @Test
-    void v1_unknown_and_missing_fields_and_every_problem_is_listed() throws Exception {
+    @DisplayName("[attika V1] unknown and missing fields and every problem is listed")
+    void unknownAndMissingFieldsAndEveryProblemIsListed() throws Exception {
         List<String> found = checks(s -> {
             s.put("colour", "red");
             s.remove("name");

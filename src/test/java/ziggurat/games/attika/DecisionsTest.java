@@ -52,7 +52,7 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §1.1, D1] the card mix, the amphorae and the colours are the ruleset's: a set cannot carry "
             + "them, and a game on a caller's set has 60 cards, 15 amphorae and the four colours")
-    void d1_fixed_counts_are_not_data() throws Exception {
+    void fixedCountsAreNotData() throws Exception {
         assertTrue(ComponentSetTest.checks(s -> s.put("amphorae", 20)).contains("V1"));
         assertTrue(ComponentSetTest.checks(s -> s.put("cards", Map.of("water", 20))).contains("V1"));
         assertTrue(ComponentSetTest.checks(s -> s.put("colours", List.of("purple", "orange"))).contains("V1"));
@@ -75,8 +75,8 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §1.1, D2] both colours build from the one catalogue: the same id on the map twice, told "
             + "apart by the seat")
-    void d2_one_catalogue_for_all_colours() {
-        AttikaTable t = AttikaTable.fixture().hand(0, 5, 5, 5, 5).hand(1, 5, 5, 5, 5).toBoard(0, "def-quarry")
+    void oneCatalogueForAllColours() {
+        AttikaTable t = AttikaTable.given().hand(0, 5, 5, 5, 5).hand(1, 5, 5, 5, 5).toBoard(0, "def-quarry")
                 .toBoard(1, "def-quarry");
         for (int seat = 0; seat < 2; seat++) {
             Set<String> pieces = new HashSet<>(t.state.board(seat));
@@ -91,7 +91,7 @@ class DecisionsTest {
         t.play(new EndTurn());
         t.play(WorkedExamplesTest.find(t.legal(), "def-quarry", h(2, 1)).move());
         Map<Hex, AttikaState.Occupant> buildings = new HashMap<>();
-        for (AttikaView.HexView hv : t.view(0).map().hexes()) {
+        for (AttikaView.HexView hv : t.sees(0).map().hexes()) {
             if (hv.building() != null) {
                 buildings.put(h(hv.q(), hv.r()), hv.building());
             }
@@ -103,7 +103,7 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §1.2, D3] each road lists the other three in arrowsFrom and costs any 5; a set that breaks "
             + "the road rule fails V8")
-    void d3_the_road_rule_is_data() throws Exception {
+    void theRoadRuleIsData() throws Exception {
         List<String> roads = List.of("rd-road-1", "rd-road-2", "rd-road-3", "rd-road-4");
         for (String road : roads) {
             Building b = building(road);
@@ -118,13 +118,13 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §1.2, §8.4, D4, D32] the two towers have their own ids and the same values, and both are "
             + "listed, and built, separately")
-    void d4_duplicate_buildings_have_their_own_ids() {
+    void duplicateBuildingsHaveTheirOwnIds() {
         Building one = building("def-tower-1");
         Building two = building("def-tower-2");
         assertEquals(List.of(one.name(), one.group(), one.main(), one.cost(), one.arrowsFrom(), one.provisional()),
                 List.of(two.name(), two.group(), two.main(), two.cost(), two.arrowsFrom(), two.provisional()));
 
-        AttikaTable t = AttikaTable.fixture().put(0, "def-quarry", -1, 2).put(0, "def-fortress", -1, 3).clearBoard(0)
+        AttikaTable t = AttikaTable.given().put(0, "def-quarry", -1, 2).put(0, "def-fortress", -1, 3).clearBoard(0)
                 .toBoard(0, "def-tower-1", "def-tower-2").hand(0, 0, 0, 0, 0);
         LegalMove<AttikaMove> first = WorkedExamplesTest.find(t.legal(), "def-tower-1", h(-2, 4));
         LegalMove<AttikaMove> second = WorkedExamplesTest.find(t.legal(), "def-tower-2", h(-2, 4));
@@ -134,7 +134,7 @@ class DecisionsTest {
         assertTrue(((LegalMoves.BuildPrice) second.details()).free());
         t.play(first.move());
         t.play(new Build("def-tower-2", h(-1, 4), Payment.NONE));
-        assertTrue(t.one(BuildingBuilt.class).free());
+        assertTrue(t.lastOne(BuildingBuilt.class).free());
         assertEquals(new AttikaState.Occupant(0, "def-tower-1"), t.state.buildingAt(h(-2, 4)));
         assertEquals(new AttikaState.Occupant(0, "def-tower-2"), t.state.buildingAt(h(-1, 4)));
     }
@@ -143,7 +143,7 @@ class DecisionsTest {
     @DisplayName("[attika §1.4, D5] a caller's set that says it is not provisional is shown as the caller's, and the "
             + "service warns that it does not vouch for it")
     @SuppressWarnings("unchecked")
-    void d5_caller_sets_are_not_vouched_for() throws Exception {
+    void callerSetsAreNotVouchedFor() throws Exception {
         Map<String, Object> set = ComponentSetTest.fresh();
         set.put("provisional", false);
         set.remove("notice");
@@ -153,7 +153,7 @@ class DecisionsTest {
         ((Map<String, Map<String, Object>>) set.get("layouts")).values().forEach(l -> l.put("provisional", List.of()));
         AttikaOptions options = new AttikaOptions(set, null, 0);
         AttikaTable t = AttikaTable.started(List.of("A", "B"), options, null, "d5");
-        AttikaView.ComponentSetView shown = t.view(0).componentSet();
+        AttikaView.ComponentSetView shown = t.sees(0).componentSet();
         assertFalse(shown.provisional());
         assertEquals("caller", shown.source());
         assertEquals(List.of("callerComponentSet"), AttikaTable.RULES.warnings(
@@ -162,7 +162,7 @@ class DecisionsTest {
 
     @Test
     @DisplayName("[attika §1.5, D6] the stand-in buildings: names, main flags, arrows, costs and what provisional marks")
-    void d6_stand_in_building_data() {
+    void standInBuildingData() {
         // names: the stand-ins are marked, the confirmed names are not
         Set<String> standInNames = Set.of("mnt-silvermine", "mnt-coinmint", "cty-agora", "cty-gymnasium", "cty-altar",
                 "cty-odeon", "cty-stoa", "cty-palaestra", "cty-baths", "shp-ship-3");
@@ -214,7 +214,7 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §1.5, D7] the stand-in map tiles: every three-resource combination twice, four pairs plus "
             + "one, every pair on a two-symbol tile, symbols in all six directions")
-    void d7_stand_in_map_tiles() {
+    void standInMapTiles() {
         Map<Set<Resource>, Integer> threeDifferent = new HashMap<>();
         int pairPlusOne = 0;
         Set<Set<Resource>> pairs = new HashSet<>();
@@ -250,7 +250,7 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §1.5, D8] the stand-in layouts: each shrine in a notch touching two start-map hexes, at "
             + "distances 9; 9, 9, 9; and 7 to 13")
-    void d8_stand_in_layouts() {
+    void standInLayouts() {
         ComponentSet set = ComponentSets.PROVISIONAL.set();
         for (int n = 2; n <= 4; n++) {
             ComponentSet.Layout l = set.layout(n);
@@ -280,37 +280,37 @@ class DecisionsTest {
 
     @Test
     @DisplayName("[attika §2.3, D12] buildings on touching tiles are one settlement; across a hole they never touch")
-    void d12_adjacency_ignores_tile_borders() {
+    void adjacencyIgnoresTileBorders() {
         // (2,2) lies on T09 and (2,3) on T12
-        AttikaTable t = AttikaTable.fixture().put(0, "sup-well", 2, 2).put(0, "def-quarry", 2, 3);
-        assertEquals(1, t.view(0).players().get(0).settlements());
+        AttikaTable t = AttikaTable.given().put(0, "sup-well", 2, 2).put(0, "def-quarry", 2, 3);
+        assertEquals(1, t.sees(0).players().get(0).settlements());
         // (3,1) and (2,3) are two apart, with the hole (3,2) between them
-        AttikaTable u = AttikaTable.fixture().put(0, "sup-well", 3, 1).put(0, "def-quarry", 2, 3);
+        AttikaTable u = AttikaTable.given().put(0, "sup-well", 3, 1).put(0, "def-quarry", 2, 3);
         assertFalse(u.state.isMapHex(h(3, 2)));
-        assertEquals(2, u.view(0).players().get(0).settlements());
+        assertEquals(2, u.sees(0).players().get(0).settlements());
     }
 
     @Test
     @DisplayName("[attika §2.4, D13] two buildings that touch the same shrine, and not each other, stay two "
             + "settlements: a shrine links nothing")
-    void d13_shrines_never_link_buildings() {
-        AttikaTable t = AttikaTable.fixture();
+    void shrinesNeverLinkBuildings() {
+        AttikaTable t = AttikaTable.given();
         // the map grows at (1,-3), so (0,-2) joins (0,-1) and (-1,0) beside S1 at (-1,-1)
         t.fold(List.of(new MapTilePlaced(null, "T07", h(1, -3), 0)));
         t.put(0, "sup-well", 0, -2).put(0, "def-quarry", -1, 0);
-        assertEquals(2, t.view(0).players().get(0).settlements());
+        assertEquals(2, t.sees(0).players().get(0).settlements());
         t.clearBoard(0).toBoard(0, "vin-vineyard").hand(0, 5, 5, 5, 5);
         LegalMove<AttikaMove> between = WorkedExamplesTest.find(t.legal(), "vin-vineyard", h(0, -1));
         assertEquals(0, ((LegalMoves.BuildPrice) between.details()).surcharge(), "it touches both own buildings");
         t.play(between.move());
-        assertEquals(1, t.one(BuildingBuilt.class).settlements(), "a building, not the shrine, joins them");
+        assertEquals(1, t.lastOne(BuildingBuilt.class).settlements(), "a building, not the shrine, joins them");
     }
 
     // ---- 3. setup ----------------------------------------------------------------------------------------------
 
     @Test
     @DisplayName("[attika §3, D17] turns run from the start seat through increasing seats, wrapping around")
-    void d17_turn_order_wraps_from_the_start_seat() {
+    void turnOrderWrapsFromTheStartSeat() {
         AttikaTable t = AttikaTable.started(List.of("A", "B", "C"), new AttikaOptions("provisional", null, 2), null,
                 "d17");
         List<Integer> seats = new ArrayList<>();
@@ -326,34 +326,34 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §4.5, D20] an amphora adds an action of the turn's mode only: a draw turn still cannot "
             + "build, a build turn still cannot draw")
-    void d20_an_amphora_keeps_the_mode() {
-        AttikaTable t = AttikaTable.fixture().hand(0, 9, 9, 9, 9).amphorae(0, 1);
+    void anAmphoraKeepsTheMode() {
+        AttikaTable t = AttikaTable.given().hand(0, 9, 9, 9, 9).amphorae(0, 1);
         t.play(new DrawBuilding(StackName.A));
         t.play(new StoreDrawn());
         t.play(new UseAmphora());
-        assertEquals(2, t.view(0).turn().actionsLeft());
+        assertEquals(2, t.sees(0).turn().actionsLeft());
         assertTrue(t.legal().stream().noneMatch(m -> m.move() instanceof Build));
         assertTrue(t.legal().stream().anyMatch(m -> m.move() instanceof DrawBuilding));
         String onBoard = t.state.board(0).get(0);
-        assertEquals("MODE_IS_DRAW", t.refused(new Build(onBoard, h(0, 3), Payment.NONE)).code());
+        t.refuses(new Build(onBoard, h(0, 3), Payment.NONE), "MODE_IS_DRAW");
 
-        AttikaTable u = AttikaTable.fixture().hand(0, 9, 9, 9, 9).amphorae(0, 1);
+        AttikaTable u = AttikaTable.given().hand(0, 9, 9, 9, 9).amphorae(0, 1);
         u.play(new UseAmphora());
         u.play(WorkedExamplesTest.find(u.legal(), u.state.board(0).get(0), h(0, 3)).move());
-        assertEquals(3, u.view(0).turn().actionsLeft());
+        assertEquals(3, u.sees(0).turn().actionsLeft());
         assertTrue(u.legal().stream().noneMatch(m -> m.move() instanceof DrawBuilding));
-        assertEquals("MODE_IS_BUILD", u.refused(new DrawBuilding(StackName.A)).code());
+        u.refuses(new DrawBuilding(StackName.A), "MODE_IS_BUILD");
     }
 
     @Test
     @DisplayName("[attika §4.6, D21] the cards for unused actions are always taken, and a hand has no limit")
-    void d21_no_hand_limit() {
-        AttikaTable t = AttikaTable.fixture().hand(0, 20, 20, 0, 0);
+    void noHandLimit() {
+        AttikaTable t = AttikaTable.given().hand(0, 20, 20, 0, 0);
         int[] discard = t.state.discard();
         assertEquals(new LegalMoves.EndTurnCards(3), t.legal().get(t.legal().size() - 1).details());
         t.play(new EndTurn());
-        assertEquals(43, t.view(0).players().get(0).handSize());
-        assertEquals(Payment.of(discard), t.view(0).discard(), "nothing is discarded");
+        assertEquals(43, t.sees(0).players().get(0).handSize());
+        assertEquals(Payment.of(discard), t.sees(0).discard(), "nothing is discarded");
     }
 
     // ---- 5. building and paying --------------------------------------------------------------------------------
@@ -361,20 +361,20 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §5.2, §5.5, D24, D26] a symbol is not used up by the building next to it; the leftover "
             + "symbols never pay the surcharge, which is due even when the map covers the whole cost")
-    void d24_d26_symbols_are_not_used_up_and_never_pay_the_surcharge() {
-        AttikaTable t = AttikaTable.fixture().clearBoard(0).toBoard(0, "sup-village", "shp-ship-1").hand(0, 0, 0, 5, 0);
+    void symbolsAreNotUsedUpAndNeverPayTheSurcharge() {
+        AttikaTable t = AttikaTable.given().clearBoard(0).toBoard(0, "sup-village", "shp-ship-1").hand(0, 0, 0, 5, 0);
         // the village at (1,1) counts the forest on (1,2)
         t.play(new Build("sup-village", h(1, 1), pay(0, 0, 1, 0)));
-        assertEquals(pay(0, 1, 0, 0), t.one(BuildingBuilt.class).price().symbols());
+        assertEquals(pay(0, 1, 0, 0), t.lastOne(BuildingBuilt.class).price().symbols());
         // the ship at (2,2) counts it again, with the waters on (3,1) and (1,3); one water is left over
         LegalMove<AttikaMove> ship = WorkedExamplesTest.find(t.legal(), "shp-ship-1", h(2, 2));
         LegalMoves.BuildPrice price = (LegalMoves.BuildPrice) ship.details();
         assertEquals(Payment.NONE, price.remainder());
         assertEquals(0, price.remainderAny());
         assertEquals(1, price.surcharge(), "(2,2) does not touch the village: a second settlement");
-        assertEquals("PAYMENT_MISMATCH", t.refused(new Build("shp-ship-1", h(2, 2), Payment.NONE)).code());
+        t.refuses(new Build("shp-ship-1", h(2, 2), Payment.NONE), "PAYMENT_MISMATCH");
         t.play(new Build("shp-ship-1", h(2, 2), pay(0, 0, 1, 0)));
-        BuildingBuilt built = t.one(BuildingBuilt.class);
+        BuildingBuilt built = t.lastOne(BuildingBuilt.class);
         assertEquals(pay(2, 1, 0, 0), built.price().symbols());
         assertFalse(built.free());
         assertTrue(built.newSettlement());
@@ -382,8 +382,8 @@ class DecisionsTest {
 
     @Test
     @DisplayName("[attika §5.2, D24] an own building's hex gives nothing, like anyone's")
-    void d24_an_own_building_gives_nothing() {
-        AttikaTable t = AttikaTable.fixture().put(0, "sup-well", 1, 2).clearBoard(0).toBoard(0, "shp-ship-1")
+    void anOwnBuildingGivesNothing() {
+        AttikaTable t = AttikaTable.given().put(0, "sup-well", 1, 2).clearBoard(0).toBoard(0, "shp-ship-1")
                 .hand(0, 5, 5, 5, 5);
         LegalMoves.BuildPrice price = (LegalMoves.BuildPrice) WorkedExamplesTest.find(t.legal(), "shp-ship-1",
                 h(2, 2)).details();
@@ -393,7 +393,7 @@ class DecisionsTest {
 
     @Test
     @DisplayName("[attika §5.2, D24] a symbol covers a cost of its own resource before an 'any' unit")
-    void d24_a_symbol_covers_its_own_resource_first() throws Exception {
+    void aSymbolCoversItsOwnResourceFirst() throws Exception {
         Map<String, Object> set = ComponentSetTest.fresh();
         ComponentSetTest.building(set, "shp-ship-1").put("cost", Map.of("water", 1, "any", 1));
         AttikaTable t = AttikaTable.started(List.of("Red", "Yellow"), new AttikaOptions(set, null, 0),
@@ -405,14 +405,14 @@ class DecisionsTest {
         assertEquals(Payment.NONE, price.remainder());
         assertEquals(1, price.remainderAny());
         t.play(new Build("shp-ship-1", h(2, 0), pay(0, 0, 1, 0)));
-        assertEquals(pay(1, 0, 0, 0), t.one(BuildingBuilt.class).price().symbols());
+        assertEquals(pay(1, 0, 0, 0), t.lastOne(BuildingBuilt.class).price().symbols());
     }
 
     @Test
     @DisplayName("[attika §5.4, D25] a first road is never free along an arrow, but the map may pay all five units: "
             + "then it costs no cards")
     @SuppressWarnings("unchecked")
-    void d25_the_map_may_pay_a_whole_first_road() throws Exception {
+    void theMapMayPayAWholeFirstRoad() throws Exception {
         Map<String, Object> set = ComponentSetTest.fresh();
         // a caller's set whose T01 shows water on all seven hexes
         for (Map<String, Object> tile : (List<Map<String, Object>>) set.get("mapTiles")) {
@@ -430,7 +430,7 @@ class DecisionsTest {
         assertEquals(0, price.remainderAny());
         assertEquals(0, price.cards());
         t.play(offered.move());
-        BuildingBuilt b = t.one(BuildingBuilt.class);
+        BuildingBuilt b = t.lastOne(BuildingBuilt.class);
         assertFalse(b.free(), "no own road stands next to it: the map paid, not an arrow");
         assertEquals(pay(7, 0, 0, 0), b.price().symbols());
     }
@@ -438,8 +438,8 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §5.5, D26] a building next to a shrine but no own building founds a new settlement and pays "
             + "the surcharge")
-    void d26_a_shrine_is_not_a_settlement() {
-        AttikaTable t = AttikaTable.fixture().put(0, "sup-well", 2, 2).clearBoard(0).toBoard(0, "vin-vineyard")
+    void aShrineIsNotASettlement() {
+        AttikaTable t = AttikaTable.given().put(0, "sup-well", 2, 2).clearBoard(0).toBoard(0, "vin-vineyard")
                 .hand(0, 5, 5, 5, 5);
         // (0,-1) touches S1 at (-1,-1); it counts water (0,0) and forest (1,-1)
         LegalMove<AttikaMove> offered = WorkedExamplesTest.find(t.legal(), "vin-vineyard", h(0, -1));
@@ -448,7 +448,7 @@ class DecisionsTest {
         assertEquals(1, price.surcharge());
         assertEquals(3, price.cards());
         t.play(offered.move());
-        BuildingBuilt b = t.one(BuildingBuilt.class);
+        BuildingBuilt b = t.lastOne(BuildingBuilt.class);
         assertTrue(b.newSettlement());
         assertEquals(2, b.settlements());
     }
@@ -458,25 +458,25 @@ class DecisionsTest {
     @Test
     @DisplayName("[attika §6.2, D29] one building completes two groups: the roads group counts, both earn an amphora "
             + "in group order (roads before mint), and neither earns a second")
-    void d29_two_groups_at_once_in_order_and_once_each() {
+    void twoGroupsAtOnceInOrderAndOnceEach() {
         // one settlement: silver mine (2,1), roads (3,1) and (3,0); another: coin mint (1,3), roads (2,3) and (2,4)
-        AttikaTable t = AttikaTable.fixture().put(0, "mnt-silvermine", 2, 1).put(0, "rd-road-1", 3, 1)
+        AttikaTable t = AttikaTable.given().put(0, "mnt-silvermine", 2, 1).put(0, "rd-road-1", 3, 1)
                 .put(0, "rd-road-2", 3, 0).put(0, "mnt-coinmint", 1, 3).put(0, "rd-road-3", 2, 3)
                 .put(0, "rd-road-4", 2, 4).clearBoard(0).toBoard(0, "shp-ship-1", "shp-ship-2").hand(0, 2, 0, 0, 0);
-        assertEquals(2, t.view(0).players().get(0).settlements());
+        assertEquals(2, t.sees(0).players().get(0).settlements());
         t.play(new Build("shp-ship-1", h(2, 2), pay(1, 0, 0, 0)));
         assertEquals(List.of(new AmphoraAwarded(0, Group.ROADS), new AmphoraAwarded(0, Group.MINT)),
                 t.lastOf(AmphoraAwarded.class));
-        assertEquals(List.of(Group.ROADS, Group.MINT), t.view(0).players().get(0).amphoraGroups());
+        assertEquals(List.of(Group.ROADS, Group.MINT), t.sees(0).players().get(0).amphoraGroups());
         t.play(new Build("shp-ship-2", h(1, 2), pay(1, 0, 0, 0)));
         assertTrue(t.lastOf(AmphoraAwarded.class).isEmpty(), "each group earns one amphora at most");
-        assertEquals(2, t.view(0).players().get(0).amphorae());
+        assertEquals(2, t.sees(0).players().get(0).amphorae());
     }
 
     @Test
     @DisplayName("[attika §6.2, §8.5, D34] a group with a building left out of a stacked game is never complete: "
             + "D34 counts only the buildings in the game for the allBuilt win, not for the amphorae")
-    void d34_a_group_with_a_building_left_out_earns_no_amphora() {
+    void aGroupWithABuildingLeftOutEarnsNoAmphora() {
         // Red's vintner is in no stack, so it is not in the game; Red's quarry waits in main
         AttikaTable t = AttikaTable.started(List.of("Red", "Yellow"), new AttikaOptions("provisional", null, 0),
                 AttikaTable.stackOf("mapTiles", AttikaTable.TEST_MAP, "buildings", List.of(
@@ -486,19 +486,19 @@ class DecisionsTest {
         t.play(WorkedExamplesTest.find(t.legal(), "vin-vineyard", h(0, 4)).move());
         assertTrue(t.lastOf(GameEnded.class).isEmpty());
         assertTrue(t.lastOf(AmphoraAwarded.class).isEmpty(), "every building of the vineyard group is not on the map");
-        assertEquals(0, t.view(0).players().get(0).amphorae());
+        assertEquals(0, t.sees(0).players().get(0).amphorae());
     }
 
     @Test
     @DisplayName("[attika §6.4, D31] no draw rule and no turn limit: after 300 turns without a building the game "
             + "still runs")
-    void d31_no_stalemate_rule() {
-        AttikaTable t = AttikaTable.fixture();
+    void noStalemateRule() {
+        AttikaTable t = AttikaTable.given();
         for (int i = 0; i < 300; i++) {
             t.play(new EndTurn());
         }
         assertEquals(Outcome.RUNNING, AttikaTable.RULES.outcome(t.state));
-        assertEquals(301, t.view(0).turn().number());
+        assertEquals(301, t.sees(0).turn().number());
         assertFalse(t.legal().isEmpty());
     }
 }

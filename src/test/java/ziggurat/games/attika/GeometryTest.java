@@ -17,7 +17,7 @@ class GeometryTest {
 
     @Test
     @DisplayName("[attika §2.1, D9] axial coordinates: the six directions and the distance")
-    void directions_and_distance() {
+    void directionsAndDistance() {
         Hex o = new Hex(0, 0);
         assertEquals(new Hex(1, 0), o.neighbour(0));
         assertEquals(new Hex(1, -1), o.neighbour(1));
@@ -32,7 +32,7 @@ class GeometryTest {
 
     @Test
     @DisplayName("[attika §2.2, D10] rosettes on the lattice tile the plane")
-    void rosettes_on_the_lattice_tile_the_plane() {
+    void rosettesOnTheLatticeTileThePlane() {
         Map<Hex, Hex> owner = new HashMap<>();
         for (int q = -20; q <= 20; q++) {
             for (int r = -20; r <= 20; r++) {
@@ -53,7 +53,7 @@ class GeometryTest {
     }
 
     @Test
-    void neighbouring_sites_share_three_edges_and_others_none() {
+    void neighbouringSitesShareThreeEdgesAndOthersNone() {
         Hex c = new Hex(0, 0);
         Set<Hex> mine = new HashSet<>(Lattice.rosette(c));
         for (Hex n : Lattice.neighbourSites(c)) {
@@ -80,7 +80,7 @@ class GeometryTest {
 
     @Test
     @DisplayName("[attika §2.2, D11] rotation turns the tile counter-clockwise")
-    void rotation_turns_the_tile_counter_clockwise() {
+    void rotationTurnsTheTileCounterClockwise() {
         // T07: centre forest, E hill, W mountain [attika §9.7]
         Hex c = new Hex(3, -2);
         assertEquals(new Hex(4, -2), Lattice.hexOfTile(c, 1, 0));

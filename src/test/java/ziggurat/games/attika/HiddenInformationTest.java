@@ -20,9 +20,9 @@ class HiddenInformationTest {
     static final AttikaRuleset RULES = AttikaTable.RULES;
 
     @Test
-    void a_hand_shows_its_cards_to_its_owner_only() {
-        AttikaTable t = AttikaTable.fixture();
-        AttikaView red = t.view(0);
+    void aHandShowsItsCardsToItsOwnerOnly() {
+        AttikaTable t = AttikaTable.given();
+        AttikaView red = t.sees(0);
         assertNotNull(red.players().get(0).hand());
         assertNull(red.players().get(1).hand());
         assertEquals(5, red.players().get(1).handSize());
@@ -32,8 +32,8 @@ class HiddenInformationTest {
     }
 
     @Test
-    void stacks_show_only_their_sizes_even_to_their_owner() {
-        AttikaTable t = AttikaTable.fixture();
+    void stacksShowOnlyTheirSizesEvenToTheirOwner() {
+        AttikaTable t = AttikaTable.given();
         for (Viewer v : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.SPECTATOR)) {
             AttikaView view = RULES.view(t.state, v);
             view.players().forEach(p -> assertNull(p.stackOrder(), "stack order for " + v));
@@ -49,23 +49,23 @@ class HiddenInformationTest {
     }
 
     @Test
-    void a_drawn_building_is_seen_by_its_drawer_alone() {
-        AttikaTable t = AttikaTable.fixture();
+    void aDrawnBuildingIsSeenByItsDrawerAlone() {
+        AttikaTable t = AttikaTable.given();
         String top = t.state.stack(0, StackName.A).get(0);
         t.play(new DrawBuilding(StackName.A));
-        assertEquals(top, t.view(0).turn().drawn());
-        assertNull(t.view(1).turn().drawn());
+        assertEquals(top, t.sees(0).turn().drawn());
+        assertNull(t.sees(1).turn().drawn());
         assertNull(RULES.view(t.state, Viewer.SPECTATOR).turn().drawn());
-        assertEquals(StackName.A, t.view(1).turn().drawnFrom());
-        BuildingDrawn e = t.one(BuildingDrawn.class);
+        assertEquals(StackName.A, t.sees(1).turn().drawnFrom());
+        BuildingDrawn e = t.lastOne(BuildingDrawn.class);
         assertNull(((BuildingDrawn) RULES.redact(e, Viewer.seat(1)).orElseThrow()).building());
         assertNull(((BuildingDrawn) RULES.redact(e, Viewer.SPECTATOR).orElseThrow()).building());
         assertEquals(e, RULES.redact(e, Viewer.seat(0)).orElseThrow());
     }
 
     @Test
-    void setup_events_show_sizes_and_the_own_cards_only() {
-        AttikaTable t = AttikaTable.fixture();
+    void setupEventsShowSizesAndTheOwnCardsOnly() {
+        AttikaTable t = AttikaTable.given();
         for (AttikaEvent e : t.log) {
             for (Viewer v : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.SPECTATOR)) {
                 AttikaEvent seen = RULES.redact(e, v).orElseThrow();
@@ -91,10 +91,10 @@ class HiddenInformationTest {
     }
 
     @Test
-    void cards_drawn_show_their_resources_to_their_seat_only() {
-        AttikaTable t = AttikaTable.fixture();
+    void cardsDrawnShowTheirResourcesToTheirSeatOnly() {
+        AttikaTable t = AttikaTable.given();
         t.play(new EndTurn());
-        CardsDrawn c = t.one(CardsDrawn.class);
+        CardsDrawn c = t.lastOne(CardsDrawn.class);
         assertEquals(3, c.received());
         assertNotNull(((CardsDrawn) RULES.redact(c, Viewer.seat(0)).orElseThrow()).cards());
         CardsDrawn other = (CardsDrawn) RULES.redact(c, Viewer.seat(1)).orElseThrow();
@@ -104,14 +104,14 @@ class HiddenInformationTest {
     }
 
     @Test
-    void after_the_end_everything_is_public() {
-        AttikaTable t = AttikaTable.fixture().put(0, "sup-well", 0, -1).put(0, "sup-cornfield", 0, 0)
+    void afterTheEndEverythingIsPublic() {
+        AttikaTable t = AttikaTable.given().put(0, "sup-well", 0, -1).put(0, "sup-cornfield", 0, 0)
                 .put(0, "sup-mill", 0, 1).put(0, "sup-village", 0, 2).put(0, "def-quarry", 1, 3)
                 .put(0, "def-fortress", 2, 3).put(0, "def-tower-1", 2, 4).clearBoard(0).toBoard(0, "rd-road-1")
                 .hand(0, 1, 1, 0, 0);
         t.play(new Build("rd-road-1", new Hex(0, 3), new Payment(1, 1, 0, 0)));
         assertTrue(t.state.over());
-        AttikaView yellow = t.view(1);
+        AttikaView yellow = t.sees(1);
         assertNotNull(yellow.players().get(0).hand());
         assertNotNull(yellow.players().get(0).stackOrder());
         assertNotNull(yellow.deckOrder());
@@ -120,9 +120,9 @@ class HiddenInformationTest {
     }
 
     @Test
-    void the_view_has_the_shape_of_section_7_2() {
-        AttikaTable t = AttikaTable.fixture();
-        JsonNode v = GameJson.tree(t.view(0));
+    void theViewHasTheShapeOfSection72() {
+        AttikaTable t = AttikaTable.given();
+        JsonNode v = GameJson.tree(t.sees(0));
         assertEquals("attika", v.path("ruleset").asText());
         JsonNode cs = v.path("componentSet");
         for (String f : List.of("id", "version", "name", "provisional", "notice", "sha256", "source")) {

@@ -19,8 +19,8 @@ class LegalMovesTest {
     }
 
     @Test
-    void order_by_type_then_building_then_hex() {
-        AttikaTable t = AttikaTable.fixture().clearBoard(0).toBoard(0, "rd-road-2", "sup-village", "rd-road-1")
+    void orderByTypeThenBuildingThenHex() {
+        AttikaTable t = AttikaTable.given().clearBoard(0).toBoard(0, "rd-road-2", "sup-village", "rd-road-1")
                 .hand(0, 5, 5, 5, 5).amphorae(0, 1);
         List<LegalMove<AttikaMove>> legal = t.legal();
         List<String> types = new ArrayList<>();
@@ -56,8 +56,8 @@ class LegalMovesTest {
 
     @Test
     @DisplayName("[attika §8.4, D32] the price beside the move: a road's is not provisional, a free build pays nothing")
-    void a_road_price_is_not_provisional_and_free_builds_pay_nothing() {
-        AttikaTable t = AttikaTable.fixture().put(0, "rd-road-1", 0, 3).clearBoard(0).toBoard(0, "rd-road-2")
+    void aRoadPriceIsNotProvisionalAndFreeBuildsPayNothing() {
+        AttikaTable t = AttikaTable.given().put(0, "rd-road-1", 0, 3).clearBoard(0).toBoard(0, "rd-road-2")
                 .hand(0, 5, 5, 5, 5);
         LegalMove<AttikaMove> next = WorkedExamplesTest.find(t.legal(), "rd-road-2", h(0, 4));
         LegalMoves.BuildPrice price = (LegalMoves.BuildPrice) next.details();
@@ -66,13 +66,13 @@ class LegalMovesTest {
         assertEquals(0, price.cards());
         assertEquals(Payment.NONE, ((Build) next.move()).payment());
         t.play(next.move());
-        assertFalse(t.one(AttikaEvent.BuildingBuilt.class).price().provisional());
+        assertFalse(t.lastOne(AttikaEvent.BuildingBuilt.class).price().provisional());
     }
 
     @Test
     @DisplayName("[attika §8.4, D32] unaffordable placements are left out; endTurn is always there")
-    void unaffordable_placements_are_left_out_and_end_turn_is_always_there() {
-        AttikaTable t = AttikaTable.fixture().clearBoard(0).toBoard(0, "cty-agora").hand(0, 0, 0, 0, 0);
+    void unaffordablePlacementsAreLeftOutAndEndTurnIsAlwaysThere() {
+        AttikaTable t = AttikaTable.given().clearBoard(0).toBoard(0, "cty-agora").hand(0, 0, 0, 0, 0);
         List<LegalMove<AttikaMove>> legal = t.legal();
         assertTrue(legal.stream().noneMatch(m -> m.move() instanceof Build), "nothing affordable with no cards");
         assertEquals(new EndTurn(), legal.get(legal.size() - 1).move());
@@ -81,8 +81,8 @@ class LegalMovesTest {
     }
 
     @Test
-    void a_drawn_building_lists_its_placements_then_store() {
-        AttikaTable t = AttikaTable.fixture().hand(0, 5, 5, 5, 5);
+    void aDrawnBuildingListsItsPlacementsThenStore() {
+        AttikaTable t = AttikaTable.given().hand(0, 5, 5, 5, 5);
         t.play(new DrawBuilding(StackName.A));
         List<AttikaMove> legal = AttikaTable.RULES.legalMoves(t.state, 0);
         assertEquals(new StoreDrawn(), legal.get(legal.size() - 1));
@@ -91,13 +91,13 @@ class LegalMovesTest {
     }
 
     @Test
-    void in_draw_mode_no_builds_and_in_build_mode_no_draws() {
-        AttikaTable t = AttikaTable.fixture().hand(0, 5, 5, 5, 5);
+    void inDrawModeNoBuildsAndInBuildModeNoDraws() {
+        AttikaTable t = AttikaTable.given().hand(0, 5, 5, 5, 5);
         t.play(new DrawBuilding(StackName.A));
         t.play(new StoreDrawn());
         assertTrue(t.legal().stream().noneMatch(m -> m.move() instanceof Build));
         assertEquals(new LegalMoves.EndTurnCards(1), t.legal().get(t.legal().size() - 1).details());
-        AttikaTable u = AttikaTable.fixture().hand(0, 9, 9, 9, 9);
+        AttikaTable u = AttikaTable.given().hand(0, 9, 9, 9, 9);
         for (LegalMove<AttikaMove> m : u.legal()) {
             if (m.move() instanceof Build) {
                 u.play(m.move());

@@ -19,7 +19,7 @@ class MoveJsonTest {
     }
 
     @Test
-    void malformed_moves() throws Exception {
+    void malformedMoves() throws Exception {
         malformed("{\"type\":\"buildCastle\"}");
         malformed("{\"type\":\"drawBuilding\",\"stack\":\"D\"}");
         malformed("{\"type\":\"drawBuilding\"}");

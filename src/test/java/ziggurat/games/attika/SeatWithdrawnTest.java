@@ -21,8 +21,8 @@ class SeatWithdrawnTest {
 
     @Test
     @DisplayName("[attika D35] a seat that leaves discards its hand face up and returns its amphorae")
-    void a_seat_that_leaves_discards_its_hand_and_returns_its_amphorae() {
-        AttikaTable t = AttikaTable.fixture().hand(1, 2, 1, 0, 3).amphorae(1, 1);
+    void aSeatThatLeavesDiscardsItsHandAndReturnsItsAmphorae() {
+        AttikaTable t = AttikaTable.given().hand(1, 2, 1, 0, 3).amphorae(1, 1);
         int[] discard = t.state.discard();
         int supply = t.state.amphoraSupply();
 
@@ -39,8 +39,8 @@ class SeatWithdrawnTest {
 
     @Test
     @DisplayName("[attika D35] leaving changes only the new position: the one before it, still shared, keeps the hand")
-    void leaving_leaves_the_position_before_it_untouched() {
-        AttikaTable t = AttikaTable.fixture().hand(1, 2, 1, 0, 3).amphorae(1, 1);
+    void leavingLeavesThePositionBeforeItUntouched() {
+        AttikaTable t = AttikaTable.given().hand(1, 2, 1, 0, 3).amphorae(1, 1);
         AttikaState before = t.state;
         int[] discard = before.discard();
         int supply = before.amphoraSupply();
@@ -56,18 +56,18 @@ class SeatWithdrawnTest {
 
     @Test
     @DisplayName("[attika D35] the turns of a seat that has left end without drawing; the others still draw")
-    void the_turns_of_a_seat_that_has_left_draw_no_cards() {
-        AttikaTable t = AttikaTable.fixture();
+    void theTurnsOfASeatThatHasLeftDrawNoCards() {
+        AttikaTable t = AttikaTable.given();
         t.fold(AttikaTable.RULES.leaves(t.state, 1));
         int deck = t.state.deckSize();
 
         t.play(0, new EndTurn());
-        assertEquals(3, t.one(CardsDrawn.class).received(), "Red, still playing, draws a card per action left");
+        assertEquals(3, t.lastOne(CardsDrawn.class).received(), "Red, still playing, draws a card per action left");
         assertEquals(1, t.state.turnSeat());
 
         t.play(1, AttikaTable.RULES.defaultMove(t.state, 1));
         assertEquals(List.of(), t.lastOf(CardsDrawn.class), "Yellow has left: its turn ends without a card");
-        assertEquals(new TurnEnded(1, 3, false), t.one(TurnEnded.class));
+        assertEquals(new TurnEnded(1, 3, false), t.lastOne(TurnEnded.class));
         assertEquals(0, t.state.handSize(1));
         assertEquals(deck - 3, t.state.deckSize());
         assertEquals(0, t.state.turnSeat());

@@ -43,7 +43,7 @@ class SetupTest {
 
     @Test
     @DisplayName("[attika §3, D16, D17] four seats: colours by seat, the deal from the start seat, the stacks")
-    void four_seats_deal_4_5_6_7_from_the_start_seat_and_form_the_stacks() {
+    void fourSeatsDeal4567FromTheStartSeatAndFormTheStacks() {
         AttikaTable t = game(4, new AttikaOptions("provisional", null, 2), null);
         AttikaState s = t.state;
         assertEquals(2, s.turnSeat());
@@ -60,25 +60,25 @@ class SetupTest {
                     s.stack(seat, StackName.B).size(), s.stack(seat, StackName.C).size()));
             assertEquals(4, s.board(seat).size());
             assertTrue(s.componentSet().building(s.board(seat).get(0)).main(), "the first reveal is from main");
-            assertEquals(AttikaState.COLOURS.get(seat), t.view(seat).players().get(seat).colour());
+            assertEquals(AttikaState.COLOURS.get(seat), t.sees(seat).players().get(seat).colour());
         }
         assertEquals(15, s.amphoraSupply());
     }
 
     @Test
     @DisplayName("[attika §3, D15] the layout defaults to the seats and may be chosen, shown as layout")
-    void map_stacks_by_layout_and_the_layout_option() {
+    void mapStacksByLayoutAndTheLayoutOption() {
         assertEquals(18, game(2, AttikaOptions.DEFAULT, null).state.mapStackSize());
         assertEquals(16, game(3, AttikaOptions.DEFAULT, null).state.mapStackSize());
         AttikaTable t = game(3, new AttikaOptions("provisional", 4, null), null);
         assertEquals(14, t.state.mapStackSize());
-        assertEquals(4, t.view(0).layout());
+        assertEquals(4, t.sees(0).layout());
         assertEquals(4, t.state.shrines().size());
     }
 
     @Test
     @DisplayName("[attika §3, D17] the start seat is drawn from the seed when not given")
-    void the_start_seat_is_drawn_from_the_seed_when_not_given() {
+    void theStartSeatIsDrawnFromTheSeedWhenNotGiven() {
         List<AttikaEvent> a = RULES.start(new GameSetup(names(3), AttikaOptions.DEFAULT, Optional.empty(), "c"),
                 Rng.of("same", "setup"));
         List<AttikaEvent> b = RULES.start(new GameSetup(names(3), AttikaOptions.DEFAULT, Optional.empty(), "c"),
@@ -93,7 +93,7 @@ class SetupTest {
     }
 
     @Test
-    void game_started_embeds_the_full_set_and_its_labelling() {
+    void gameStartedEmbedsTheFullSetAndItsLabelling() {
         AttikaTable t = game(2, AttikaOptions.DEFAULT, null);
         GameStarted g = (GameStarted) t.log.get(0);
         assertEquals(ComponentSets.PROVISIONAL.set(), g.componentSet());
@@ -108,10 +108,10 @@ class SetupTest {
 
     @Test
     @DisplayName("[attika §1.4, D5] a caller set is validated and shown as the caller's")
-    void a_caller_set_is_validated_and_shown_as_the_callers() throws Exception {
+    void aCallerSetIsValidatedAndShownAsTheCallers() throws Exception {
         Map<String, Object> set = ComponentSetTest.fresh();
         AttikaTable t = game(2, new AttikaOptions(set, null, null), null);
-        assertEquals("caller", t.view(0).componentSet().source());
+        assertEquals("caller", t.sees(0).componentSet().source());
         assertEquals("caller", ((GameStarted) t.log.get(0)).options().componentSet());
         Map<String, Object> bad = ComponentSetTest.fresh();
         ComponentSetTest.building(bad, "cty-agora").put("arrowsFrom", List.of("cty-temple"));
@@ -121,14 +121,14 @@ class SetupTest {
     }
 
     @Test
-    void options_out_of_range() {
+    void optionsOutOfRange() {
         assertEquals("INVALID_OPTIONS", refused(2, new AttikaOptions("provisional", 5, null), null).code());
         assertEquals("INVALID_OPTIONS", refused(2, new AttikaOptions("provisional", null, 2), null).code());
         assertEquals("INVALID_SEATS", refused(5, AttikaOptions.DEFAULT, null).code());
     }
 
     @Test
-    void the_catalogue_lists_the_shipped_sets_as_provisional() {
+    void theCatalogueListsTheShippedSetsAsProvisional() {
         Map<String, Object> c = RULES.catalogue();
         assertTrue(((String) c.get("description")).contains("PROVISIONAL"));
         @SuppressWarnings("unchecked")
@@ -147,7 +147,7 @@ class SetupTest {
 
     @Test
     @DisplayName("[attika §8.5, D33] a stack fixes each named pile completely")
-    void a_stack_fixes_each_named_pile_completely() {
+    void aStackFixesEachNamedPileCompletely() {
         Map<String, Object> stack = AttikaTable.stackOf(
                 "mapTiles", List.of("T01", "T09", "T05", "T12", "T07"),
                 "cards", List.of("water", "hill", "hill", "forest", "water", "forest", "forest", "mountain", "hill"),
@@ -160,7 +160,7 @@ class SetupTest {
         assertEquals(List.of("def-quarry", "def-fortress"), s.board(0));
         assertEquals(List.of("def-tower-1"), s.stack(0, StackName.A));
         assertEquals(4, s.board(1).size());
-        assertTrue(t.view(0).stacked());
+        assertTrue(t.sees(0).stacked());
         assertTrue(((GameStarted) t.log.get(0)).stacked());
         // Red got the first 4 cards: water, hill, hill, forest
         assertEquals(List.of(1, 1, 2, 0), java.util.Arrays.stream(s.hand(0)).boxed().toList());
@@ -168,27 +168,27 @@ class SetupTest {
 
     @Test
     @DisplayName("[attika §8.5, D34] all built means all the seat's buildings in the game")
-    void d34_all_built_means_all_in_the_game() {
+    void allBuiltMeansAllInTheGame() {
         Map<String, Object> stack = AttikaTable.stackOf("mapTiles", AttikaTable.TEST_MAP,
                 "buildings", List.of(Map.of("main", List.of("def-quarry"), "A", List.of("def-fortress"),
                         "B", List.of(), "C", List.of()), Map.of()));
         AttikaTable t = game(2, new AttikaOptions("provisional", null, 0), stack).hand(0, 5, 5, 5, 5);
         t.play(new Build("def-quarry", new Hex(-1, 2), new Payment(0, 1, 0, 1)));
         t.play(new Build("def-fortress", new Hex(-1, 3), Payment.NONE));
-        assertEquals(new GameEnded(0, WinReason.ALL_BUILT, List.of()), t.one(GameEnded.class));
+        assertEquals(new GameEnded(0, WinReason.ALL_BUILT, List.of()), t.lastOne(GameEnded.class));
     }
 
     @Test
-    void an_empty_stack_never_triggers_growth_at_setup() {
+    void anEmptyStackNeverTriggersGrowthAtSetup() {
         Map<String, Object> stack = AttikaTable.stackOf("buildings", List.of(
                 Map.of("main", List.of("def-quarry"), "A", List.of(), "B", List.of(), "C", List.of()), Map.of()));
         AttikaTable t = game(2, new AttikaOptions("provisional", null, 0), stack);
         assertTrue(t.log.stream().noneMatch(e -> e instanceof MapTileDrawn));
-        assertEquals("action", t.view(0).turn().pending());
+        assertEquals("action", t.sees(0).turn().pending());
     }
 
     @Test
-    void invalid_stacks() {
+    void invalidStacks() {
         AttikaOptions o = AttikaOptions.DEFAULT;
         List<Map<String, Object>> bad = List.of(
                 AttikaTable.stackOf("mapTiles", List.of("T01", "T02", "T03", "T99")),

@@ -73,7 +73,7 @@ class ContestConformanceTest extends RulesetConformance<ContestState, ContestMov
     }
 
     @Test
-    void hardly_any_random_game_goes_on_for_ever() {
+    void hardlyAnyRandomGameGoesOnForEver() {
         // The rules allow a table where nothing can ever leave a hand (all columns full, every gap joined, no red
         // card left to commit): legal play goes on for ever. Random play rarely finds one.
         long endless = playedGames().stream().filter(p -> !p.finished()).count();

@@ -6,9 +6,10 @@ import java.util.Optional;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.RulesTable;
 
 /** A game in progress for tests: the state, the log, and moves played as the platform would play them. */
-final class ContestTable {
+final class ContestTable implements RulesTable<ContestState, ContestMove, ContestEvent, ContestView> {
 
     static final ContestRuleset RULES = new ContestRuleset();
 
@@ -20,7 +21,8 @@ final class ContestTable {
         this.state = state;
     }
 
-    static ContestTable of(Scenario scenario) {
+    /** The position every rules test is given, in the rulebook's notation [contest §12]. */
+    static ContestTable given(Scenario scenario) {
         return new ContestTable(scenario.build());
     }
 
@@ -39,12 +41,18 @@ final class ContestTable {
         return t;
     }
 
-    /** Plays the move of the seat the game waits for. */
-    List<ContestEvent> play(ContestMove move) {
-        return play(pendingSeat(), move);
+    @Override
+    public ContestRuleset rules() {
+        return RULES;
     }
 
-    List<ContestEvent> play(int seat, ContestMove move) {
+    @Override
+    public ContestState state() {
+        return state;
+    }
+
+    @Override
+    public List<ContestEvent> play(int seat, ContestMove move) {
         List<ContestEvent> events = RULES.decide(state, seat, move, Rng.of("unused", "move"));
         fold(events);
         last = events;
@@ -58,7 +66,8 @@ final class ContestTable {
         }
     }
 
-    int pendingSeat() {
+    @Override
+    public int pendingSeat() {
         return RULES.pending(state, Viewer.EVERYONE).get(0).seat();
     }
 
@@ -120,6 +129,6 @@ final class ContestTable {
 
     /** Kingdoms as the view lists them. */
     List<List<Integer>> kingdoms() {
-        return ((ContestView) RULES.view(state, Viewer.EVERYONE)).display().kingdoms();
+        return sees(Viewer.EVERYONE).display().kingdoms();
     }
 }

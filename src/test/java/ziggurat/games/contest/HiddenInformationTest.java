@@ -49,12 +49,12 @@ class HiddenInformationTest {
     @Test
     @DisplayName("[contest D1, D15] closed VP piles show count and top, also to the owner; open piles show counts per colour and treasures")
     void openVictoryPilesShowCountsToEveryone() {
-        ContestTable t = ContestTable.of(Scenario.seats(2, new ContestOptions(true, true)).pile(1, "k g g T"));
+        ContestTable t = ContestTable.given(Scenario.seats(2, new ContestOptions(true, true)).pile(1, "k g g T"));
         ContestView v = (ContestView) ContestTable.RULES.view(t.state, Viewer.seat(0));
         assertEquals(Map.of(VictoryCard.BLACK, 1, VictoryCard.GREEN, 2, VictoryCard.RED, 0, VictoryCard.BLUE, 0,
                 VictoryCard.TREASURE, 1), v.seats().get(1).victoryPile().counts());
         assertEquals(new ContestView.VictoryPile(4, VictoryCard.TREASURE, null),
-                ((ContestView) ContestTable.RULES.view(ContestTable.of(Scenario.seats(2).pile(1, "k g g T")).state, Viewer.seat(1)))
+                ((ContestView) ContestTable.RULES.view(ContestTable.given(Scenario.seats(2).pile(1, "k g g T")).state, Viewer.seat(1)))
                         .seats().get(1).victoryPile(), "closed piles: count and top, also for the owner [contest D15]");
     }
 
@@ -79,8 +79,8 @@ class HiddenInformationTest {
     }
 
     @Test
-    void theFaceDownJoiningCardIsKnownOnlyToItsPlayer() {
-        ContestTable t = ContestTable.of(WorkedExamplesTest.vaseJoins());
+    void theFaceDownJoiningCardIsKnownOnlyToItsSeat() {
+        ContestTable t = ContestTable.given(WorkedExamplesTest.vaseJoins());
         t.play(new PlayJoiningCard(Colour.BLUE, 1));
         JoiningCardPlayed played = t.lastOne(JoiningCardPlayed.class);
         assertEquals(played, ContestTable.RULES.redact(played, Viewer.seat(3)).orElseThrow());
@@ -95,7 +95,7 @@ class HiddenInformationTest {
 
     @Test
     void pendingDetailsShowPrivateNumbersOnlyToTheirOwner() {
-        ContestTable t = ContestTable.of(WorkedExamplesTest.archerAgainstLion());
+        ContestTable t = ContestTable.given(WorkedExamplesTest.archerAgainstLion());
         t.play(new PlaceLeader(Colour.GREEN, Position.cell(5, 2)));
         PendingDecision own = ContestTable.RULES.pending(t.state, Viewer.seat(0)).get(0);
         PendingDecision other = ContestTable.RULES.pending(t.state, Viewer.seat(1)).get(0);

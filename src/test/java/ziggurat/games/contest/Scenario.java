@@ -189,7 +189,7 @@ final class Scenario {
         for (int i = 0; i < seats; i++) {
             list.add(new SeatStart(i, Dynasty.ofSeat(i).toString(), Dynasty.ofSeat(i)));
         }
-        return new ContestState().apply(new GameStarted(list, options, null, false, List.of()));
+        return new ContestState().apply(new GameStarted(list, options, null, false, false, List.of()));
     }
 
     private void setHand(int seat, String letters) {

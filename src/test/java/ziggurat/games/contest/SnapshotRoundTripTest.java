@@ -35,7 +35,7 @@ class SnapshotRoundTripTest {
     static final int MOVE_CAP = 3000;
 
     @Test
-    void a_snapshot_keeps_only_the_undrawn_deck_in_order() {
+    void aSnapshotKeepsOnlyTheUndrawnDeckInOrder() {
         List<ContestEvent> log = RandomGames.play(RULES, RandomGames.setup(2), 7, 3000, new RandomGames.Watcher<>() {
         }).log();
         ContestState s = RULES.initial();
@@ -62,7 +62,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
-    void a_snapshot_that_describes_no_table_is_refused() {
+    void aSnapshotThatDescribesNoTableIsRefused() {
         ContestSnapshot good = CODEC.snapshot(midGame(3, 3, 60));
         int[] leaders = good.leaders().clone();
         int placed = 0;
@@ -87,7 +87,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
-    void the_format_names_every_component() {
+    void theFormatNamesEveryComponent() {
         String format = CODEC.format();
         for (var component : ContestSnapshot.class.getRecordComponents()) {
             assertTrue(format.contains(component.getName() + ":"), component.getName() + " in " + format);

@@ -20,11 +20,11 @@ class BlackPowerTest {
     void adjacencyStillApplies() {
         QinState alone = pagoda(position("velespa", PagodaSitesTest.GRASS, 3, List.of(
                 ".......", ".......", ".......", "...r...", ".......", ".....r.", ".......")), PagodaColour.BLACK, 5, 5);
-        assertEquals("notTouchingColour", refusal(acting(alone, 0, RR), 0, place(RR, 3, 3, 3, 4)),
-                "(3,3) is the only coloured cell near, and the tile covers it");
+        // (3,3) is the only coloured cell near, and the tile covers it
+        QinTable.given(acting(alone, 0, RR)).refuses(0, place(RR, 3, 3, 3, 4), "notTouchingColour");
         QinState beside = pagoda(position("velespa", PagodaSitesTest.GRASS, 3, List.of(
                 ".......", ".......", "...y...", "...r...", ".......", ".....r.", ".......")), PagodaColour.BLACK, 5, 5);
-        assertEquals("legal", refusal(acting(beside, 0, RR), 0, place(RR, 3, 3, 3, 4)), "(2,3) is beside it");
+        QinTable.given(acting(beside, 0, RR)).accepts(0, place(RR, 3, 3, 3, 4)); // (2,3) is beside it
     }
 
     @Test
@@ -33,9 +33,9 @@ class BlackPowerTest {
     void whiteBindsItsOwner() {
         List<String> tiles = List.of(".......", ".......", ".......", ".......", "....yr.", ".....r.", ".......");
         QinState black = pagoda(position("velespa", PagodaSitesTest.GRASS, 3, tiles), PagodaColour.BLACK, 5, 5);
-        assertEquals("legal", refusal(acting(black, 0, RR), 0, place(RR, 4, 4, 3, 4)));
+        QinTable.given(acting(black, 0, RR)).accepts(0, place(RR, 4, 4, 3, 4));
         QinState white = pagoda(black, PagodaColour.WHITE, 4, 5);
         assertEquals(List.of(0), WorkedExamplesTest.ownersOfTop(white, 4, 5), "the white pagoda is seat 0's");
-        assertEquals("whiteProtected", refusal(acting(white, 0, RR), 0, place(RR, 4, 4, 3, 4)));
+        QinTable.given(acting(white, 0, RR)).refuses(0, place(RR, 4, 4, 3, 4), "whiteProtected");
     }
 }

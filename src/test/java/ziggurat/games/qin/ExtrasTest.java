@@ -55,8 +55,8 @@ class ExtrasTest {
         assertEquals("takeTile", RULES.pending(s, Viewer.SPECTATOR).get(0).kind());
         assertEquals(List.of(new TakeTile(YY), new TakeTile(BB), new TakeTile(RB)), LegalMoves.of(s, 0),
                 "one takeTile per code in the display, in code order");
-        assertEquals("drawOwed", refusal(s, 0, new EndTurn()));
-        assertEquals("supplyEmpty", refusal(s, 0, new TakeTile(RR)), "no RR in the display");
+        QinTable.given(s).refuses(0, new EndTurn(), "drawOwed");
+        QinTable.given(s).refuses(0, new TakeTile(RR), "supplyEmpty"); // no RR in the display
 
         QinState once = play(s, 0, new TakeTile(BB));
         assertEquals(List.of(YY, RB), view(once, 1).extras().display());
@@ -94,10 +94,10 @@ class ExtrasTest {
         assertTrue(events.contains(new DrawsOwed(0, 1, DrawReason.REWARD)), events.toString());
         s = play(s, 0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
         assertEquals(Map.of("0", 1), view(s, 1).extras().owedDraws());
-        assertEquals("drawOwed", refusal(s, 0, new EndTurn()));
+        QinTable.given(s).refuses(0, new EndTurn(), "drawOwed");
         s = play(s, 0, new TakeTile(RR));
         assertEquals(List.of(RR, YY), s.hand(0));
-        assertEquals("legal", refusal(s, 0, new EndTurn()));
+        QinTable.given(s).accepts(0, new EndTurn());
     }
 
     // ---------------------------------------------------------------- Selling pagodas [qin D52]
@@ -153,8 +153,7 @@ class ExtrasTest {
     void sellOnlyInDrawStep() {
         QinState s = drawing(twoGreens("velesmai"), 0, RY);
         QinState placed = play(s, 0, place(RY, 0, 3, 0, 4));
-        assertEquals("wrongStep", refusal(placed, 0,
-                new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")))));
+        QinTable.given(placed).refuses(0, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2"))), "wrongStep");
         assertTrue(LegalMoves.of(placed, 0).stream().noneMatch(m -> m instanceof SellPagodas));
     }
 
@@ -162,15 +161,15 @@ class ExtrasTest {
     @DisplayName("[qin D52] only one's own pagodas are sold, and not when the supply holds fewer than j tiles")
     void sellRefusals() {
         QinState s = drawing(twoGreens("velesmai"), 1, RY);
-        assertEquals("notOwner", refusal(s, 1, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")))));
+        QinTable.given(s).refuses(1, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2"))), "notOwner");
         QinState dry = drawing(twoGreens("velesmai"), 0, RY);
-        assertEquals("noSuchPagoda", refusal(dry, 0, new SellPagodas(List.of(PagodaRef.id("P1"),
-                PagodaRef.id("P9")))));
-        assertEquals("noSuchPagoda", refusal(dry, 0, new SellPagodas(List.of(PagodaRef.id("P1"),
-                PagodaRef.id("P1")))), "the same pagoda twice");
+        QinTable.given(dry).refuses(0, new SellPagodas(List.of(PagodaRef.id("P1"),
+                PagodaRef.id("P9"))), "noSuchPagoda");
+        QinTable.given(dry).refuses(0, new SellPagodas(List.of(PagodaRef.id("P1"),
+                PagodaRef.id("P1"))), "noSuchPagoda"); // the same pagoda twice
         dry.drawn = dry.pile.size();
-        assertEquals("supplyEmpty", refusal(dry, 0, new SellPagodas(List.of(PagodaRef.id("P1"),
-                PagodaRef.id("P2")))));
+        QinTable.given(dry).refuses(0, new SellPagodas(List.of(PagodaRef.id("P1"),
+                PagodaRef.id("P2"))), "supplyEmpty");
     }
 
     @Test
@@ -179,10 +178,10 @@ class ExtrasTest {
         QinState s = f1("velesmaiko", 3);
         s = pagoda(pagoda(pagoda(s, PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 3, 1), PagodaColour.GREEN, 3, 3);
         s = drawing(claim(s, 0, PagodaColour.GREEN), 0, RY);
-        assertEquals("notUsable", refusal(s, 0, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P3")))));
-        assertEquals("notUsable", refusal(s, 0, new SellPagodas(List.of(PagodaRef.id("P1")))),
-                "pagodas go two for a tile: one alone is no sale");
-        assertEquals("notUsable", refusal(s, 0, new SellPagodas(List.of())), "nor is none");
+        QinTable.given(s).refuses(0, new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P3"))), "notUsable");
+        // pagodas go two for a tile: one alone is no sale
+        QinTable.given(s).refuses(0, new SellPagodas(List.of(PagodaRef.id("P1"))), "notUsable");
+        QinTable.given(s).refuses(0, new SellPagodas(List.of()), "notUsable"); // nor is none
         assertEquals(List.of(new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")))),
                 LegalMoves.of(s, 0).stream().filter(m -> m instanceof SellPagodas).toList());
     }
@@ -230,9 +229,9 @@ class ExtrasTest {
         assertEquals(List.of(new RespondTrade(false), new RespondTrade(true)), LegalMoves.of(open, 2));
         assertEquals(List.of(new WithdrawTrade()), LegalMoves.of(open, 0));
         assertEquals(List.of(), LegalMoves.of(open, 1));
-        assertEquals("pendingResponse", refusal(open, 0, place(RY, 0, 3, 0, 4)));
-        assertEquals("notYourDecision", refusal(open, 1, new RespondTrade(true)));
-        assertEquals("noOpenOffer", refusal(open, 0, new RespondTrade(true)));
+        QinTable.given(open).refuses(0, place(RY, 0, 3, 0, 4), "pendingResponse");
+        QinTable.given(open).refuses(1, new RespondTrade(true), "notYourDecision");
+        QinTable.given(open).refuses(0, new RespondTrade(true), "noOpenOffer");
         QinState done = play(open, 2, new RespondTrade(true));
         assertEquals(List.of(RR, RY), view(done, 0).players().get(0).hand());
         assertEquals(List.of(BB, YB), view(done, 2).players().get(2).hand());
@@ -246,7 +245,7 @@ class ExtrasTest {
     void tradeRefusedOrWithdrawn() {
         QinState s = hand(acting(f1("velesmil", 3), 0, BB, RY), 2, YB);
         QinState open = play(s, 0, new OfferTrade(2, List.of(BB, RY), List.of(RR)));
-        assertEquals("tilesNotInHand", refusal(open, 2, new RespondTrade(true)));
+        QinTable.given(open).refuses(2, new RespondTrade(true), "tilesNotInHand");
         assertEquals(List.of(new RespondTrade(false)), LegalMoves.of(open, 2));
         assertEquals(new RespondTrade(false), RULES.defaultMove(open, 2));
         assertEquals(new WithdrawTrade(), RULES.defaultMove(open, 0));
@@ -256,14 +255,14 @@ class ExtrasTest {
     }
 
     @Test
-    @DisplayName("[qin D54] one gives only tiles of one's hand, to another seat; trading is the active player's")
+    @DisplayName("[qin D54] one gives only tiles of one's hand, to another seat; trading is the active seat's")
     void offerRefusals() {
         QinState s = acting(f1("velesmil", 3), 0, BB, RY);
-        assertEquals("tilesNotInHand", refusal(s, 0, new OfferTrade(1, List.of(RR), List.of(YY))));
-        assertEquals("notParticipant", refusal(s, 0, new OfferTrade(0, List.of(BB), List.of(YY))));
-        assertEquals("notYourDecision", refusal(s, 1, new OfferTrade(0, List.of(BB), List.of(YY))));
-        assertEquals("wrongStep", refusal(acting(f1("veles", 3), 0, BB), 0,
-                new OfferTrade(1, List.of(BB), List.of(YY))), "a variant without mil has no trading");
+        QinTable.given(s).refuses(0, new OfferTrade(1, List.of(RR), List.of(YY)), "tilesNotInHand");
+        QinTable.given(s).refuses(0, new OfferTrade(0, List.of(BB), List.of(YY)), "notParticipant");
+        QinTable.given(s).refuses(1, new OfferTrade(0, List.of(BB), List.of(YY)), "notYourDecision");
+        // a variant without mil has no trading
+        QinTable.given(acting(f1("veles", 3), 0, BB)).refuses(0, new OfferTrade(1, List.of(BB), List.of(YY)), "wrongStep");
     }
 
     // ---------------------------------------------------------------- Tile destruction [qin D55]
@@ -279,9 +278,9 @@ class ExtrasTest {
         assertEquals(List.of(1), pendingSeats(hit));
         assertEquals("discardTile", RULES.pending(hit, Viewer.SPECTATOR).get(0).kind());
         assertEquals(List.of(new DiscardTile(YY), new DiscardTile(YB)), LegalMoves.of(hit, 1));
-        assertEquals("notYourDecision", refusal(hit, 0, place(RY, 0, 3, 0, 4)));
-        assertEquals("pendingResponse", refusal(hit, 1, new EndTurn()));
-        assertEquals("tileNotInHand", refusal(hit, 1, new DiscardTile(RR)));
+        QinTable.given(hit).refuses(0, place(RY, 0, 3, 0, 4), "notYourDecision");
+        QinTable.given(hit).refuses(1, new EndTurn(), "pendingResponse");
+        QinTable.given(hit).refuses(1, new DiscardTile(RR), "tileNotInHand");
         assertEquals(new DiscardTile(YY), RULES.defaultMove(hit, 1), "the first tile of its hand in code order");
         QinState answered = play(hit, 1, new DiscardTile(YB));
         assertEquals(List.of(BB, YB), view(answered, 2).discard());
@@ -293,9 +292,9 @@ class ExtrasTest {
     @DisplayName("[qin D55] the victim is another seat holding at least one tile, and the tile one's own")
     void destructionRefusals() {
         QinState s = hand(acting(f1("velesmuo", 3), 0, BB), 1);
-        assertEquals("tilesNotInHand", refusal(s, 0, new DestroyTile(BB, 1)));
-        assertEquals("tileNotInHand", refusal(s, 0, new DestroyTile(RR, 2)));
-        assertEquals("notParticipant", refusal(s, 0, new DestroyTile(BB, 0)));
+        QinTable.given(s).refuses(0, new DestroyTile(BB, 1), "tilesNotInHand");
+        QinTable.given(s).refuses(0, new DestroyTile(RR, 2), "tileNotInHand");
+        QinTable.given(s).refuses(0, new DestroyTile(BB, 0), "notParticipant");
         assertNull(view(f1("veles", 3), 0).extras(), "a game without extras shows none");
     }
 }

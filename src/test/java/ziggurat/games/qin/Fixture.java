@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.Rng;
-import ziggurat.engine.RuleViolation;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.variant.VariantNames;
 
@@ -42,7 +41,7 @@ final class Fixture {
         VariantNames.Parsed parsed = VariantNames.parse(variant);
         QinState s = new QinState();
         s = s.apply(new GameStarted(variant, parsed.syntagm().canonicalName(), parsed.syntagm().modules(), board,
-                QinSetup.colours(null, seats), false));
+                QinSetup.colours(null, seats), false, false));
         s = s.apply(new PileFormed(List.of(TileType.RR, TileType.YY, TileType.BB, TileType.RY, TileType.RB,
                 TileType.YB, TileType.RR, TileType.YY), 8));
         for (int r = 0; r < tiles.size(); r++) {
@@ -108,7 +107,7 @@ final class Fixture {
         return s.apply(new ColourClaimed(seat, colour, false));
     }
 
-    /** The state after {@code move}, or the violation's code. */
+    /** The state after {@code move}, the rules deciding it as on the platform. */
     static QinState play(QinState s, int seat, QinMove move) {
         QinState after = s;
         for (QinEvent e : RULES.decide(s, seat, move, Rng.of("fixture", "move"))) {
@@ -119,15 +118,6 @@ final class Fixture {
 
     static List<QinEvent> events(QinState s, int seat, QinMove move) {
         return RULES.decide(s, seat, move, Rng.of("fixture", "move"));
-    }
-
-    static String refusal(QinState s, int seat, QinMove move) {
-        try {
-            RULES.decide(s, seat, move, Rng.of("fixture", "move"));
-            return "legal";
-        } catch (RuleViolation v) {
-            return v.code();
-        }
     }
 
     /** A new game, as created, with the stack fixing every tile. */

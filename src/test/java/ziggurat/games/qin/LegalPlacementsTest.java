@@ -22,7 +22,7 @@ class LegalPlacementsTest {
 
     @Test
     @DisplayName("[qin §4] the listed placements are the ones the placement rule accepts, one by one, in order")
-    void the_listed_placements_are_those_the_rule_accepts() {
+    void theListedPlacementsAreThoseTheRuleAccepts() {
         int positions = 0;
         int game = 0;
         for (String variant : List.of("veles", "vellesuopuko", "villessepake", "verlopa", "vuolapuke", "verlopam")) {

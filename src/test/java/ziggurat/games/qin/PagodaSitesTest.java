@@ -65,9 +65,9 @@ class PagodaSitesTest {
         assertEquals(Map.of(PagodaColour.BLACK, 24, PagodaColour.WHITE, 24, PagodaColour.GREEN, 24),
                 QinView.of(s, Viewer.SPECTATOR).pagodaSupply());
         QinState f1 = acting(f1("velespeus", 3), 0, RR, BB, YB);
-        assertEquals("colourNotInPlay", refusal(f1, 0, buy(3, 1, PagodaColour.VIOLET)),
-                "(3,1) is F1's violet site under four colours");
-        assertEquals("legal", refusal(f1, 0, buy(1, 1, PagodaColour.BLACK)));
+        // (3,1) is F1's violet site under four colours
+        QinTable.given(f1).refuses(0, buy(3, 1, PagodaColour.VIOLET), "colourNotInPlay");
+        QinTable.given(f1).accepts(0, buy(1, 1, PagodaColour.BLACK));
         assertEquals(Map.of(PagodaColour.BLACK, 24, PagodaColour.WHITE, 24, PagodaColour.GREEN, 24,
                 PagodaColour.VIOLET, 24), QinView.of(f1("velespes", 3), Viewer.SPECTATOR).pagodaSupply(),
                 "pes: all four");
@@ -81,13 +81,13 @@ class PagodaSitesTest {
     void xIsOfThePatternsColour() {
         List<String> redX = List.of(".......", ".......", "...y...", "..yry..", "...y...", ".......", ".......");
         QinState red = acting(position("velespa", GRASS, 3, redX), 0, RR, BB, YB);
-        assertEquals("noLegalSite", refusal(red, 0, buy(3, 3, PagodaColour.BLACK)), "X is red, the arms yellow");
+        QinTable.given(red).refuses(0, buy(3, 3, PagodaColour.BLACK), "noLegalSite"); // X is red, the arms yellow
         List<String> grassX = List.of(".......", ".......", "...y...", "..y.y..", "...y...", ".......", ".......");
         QinState grass = acting(position("velespa", GRASS, 3, grassX), 0, RR, BB, YB);
-        assertEquals("noLegalSite", refusal(grass, 0, buy(3, 3, PagodaColour.BLACK)), "X is grass");
+        QinTable.given(grass).refuses(0, buy(3, 3, PagodaColour.BLACK), "noLegalSite"); // X is grass
         List<String> yellowX = List.of(".......", ".......", "...y...", "..yyy..", "...y...", ".......", ".......");
         QinState yellow = acting(position("velespa", GRASS, 3, yellowX), 0, RR, BB, YB);
-        assertEquals("legal", refusal(yellow, 0, buy(3, 3, PagodaColour.BLACK)));
+        QinTable.given(yellow).accepts(0, buy(3, 3, PagodaColour.BLACK));
         assertTrue(LegalMoves.of(yellow, 0).contains(buy(3, 3, PagodaColour.BLACK)));
     }
 
@@ -150,7 +150,7 @@ class PagodaSitesTest {
             + " pagoda is then yellow seat 1's, not the buyer's")
     void siteOfAnyColour() {
         QinState s = acting(f1("velespa", 3), 0, RR, BB, YB, RY);
-        assertEquals("legal", refusal(s, 0, buy(1, 1, PagodaColour.BLACK)));
+        QinTable.given(s).accepts(0, buy(1, 1, PagodaColour.BLACK));
         QinState after = play(s, 0, buy(1, 1, PagodaColour.BLACK));
         assertEquals(List.of(1), ownersOfTop(after, 1, 1));
         QinView seen = QinView.of(after, Viewer.SPECTATOR);

@@ -89,32 +89,32 @@ class PagodaUsesTest {
                 "on red now: seat 0 owns it, seat 1 no longer");
         assertEquals(0, after.ownedPagodas(1));
         assertEquals(List.of(), ownersOfTop(play(s, 0, green("P1", "P2", Direction.E)), 3, 2), "on grass: nobody's");
-        assertEquals("legal", refusal(s, 0, green("P1", "P5", Direction.N)),
-                "P5 at (2,2) moves to (1,2), outside the area: only the target need be inside");
-        assertEquals("notUsable", refusal(s, 0, green("P1", "P1", Direction.N)), "not itself");
-        assertEquals("notUsable", refusal(s, 0, green("P1", "P6", Direction.S)));
+        // P5 at (2,2) moves to (1,2), outside the area: only the target need be inside
+        QinTable.given(s).accepts(0, green("P1", "P5", Direction.N));
+        QinTable.given(s).refuses(0, green("P1", "P1", Direction.N), "notUsable"); // not itself
+        QinTable.given(s).refuses(0, green("P1", "P6", Direction.S), "notUsable");
         assertEquals("P6 at (1,5) is outside the 5×5 area of P1 at (4,2) (rows 2–6, cols 0–4).",
                 message(s, 0, green("P1", "P6", Direction.S)));
-        assertEquals("notUsable", refusal(s, 0, green("P4", "P3", Direction.S)), "black is passive");
-        assertEquals("notUsable", refusal(s, 0, new UsePagoda(PagodaRef.id("P1"),
-                Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1)))), "no Combinations under pam");
+        QinTable.given(s).refuses(0, green("P4", "P3", Direction.S), "notUsable"); // black is passive
+        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1))), "notUsable"); // no Combinations under pam
     }
 
     @Test
     @DisplayName("[qin D40] a pagoda is moved onto grass or a coloured cell, never off the board, onto water or another pagoda")
     void movementDestinations() {
         QinState s = using(powers("velespam"), 0, 1);
-        assertEquals("legal", refusal(s, 0, green("P1", "P3", Direction.S)), "(5,3) is grass");
-        assertEquals("legal", refusal(s, 0, green("P1", "P2", Direction.N)), "(2,1) is yellow");
-        assertEquals("illegalDestination", refusal(s, 0, green("P1", "P3", Direction.E)), "(4,4) is water");
-        assertEquals("illegalDestination", refusal(s, 0, green("P1", "P3", Direction.W)), "(4,2) holds P1");
-        assertEquals("illegalDestination", refusal(s, 0, green("P1", "P4", Direction.S)), "row 7 is off the board");
-        assertEquals("illegalDestination", refusal(s, 0, green("P1", "P3", Direction.N)),
-                "(3,3) is a village: not under Base");
+        QinTable.given(s).accepts(0, green("P1", "P3", Direction.S)); // (5,3) is grass
+        QinTable.given(s).accepts(0, green("P1", "P2", Direction.N)); // (2,1) is yellow
+        QinTable.given(s).refuses(0, green("P1", "P3", Direction.E), "illegalDestination"); // (4,4) is water
+        QinTable.given(s).refuses(0, green("P1", "P3", Direction.W), "illegalDestination"); // (4,2) holds P1
+        QinTable.given(s).refuses(0, green("P1", "P4", Direction.S), "illegalDestination"); // row 7 is off the board
+        // (3,3) is a village: not under Base
+        QinTable.given(s).refuses(0, green("P1", "P3", Direction.N), "illegalDestination");
         assertEquals("(3,3) is a village: pagodas are moved into villages only under Trash bin (ko).",
                 message(s, 0, green("P1", "P3", Direction.N)));
-        assertEquals("illegalDestination", refusal(using(powers("velespamke"), 0, 1), 0, green("P1", "P3",
-                Direction.N)), "nor a bare village under Soft obstacle");
+        QinTable.given(using(powers("velespamke"), 0, 1)).refuses(0, green("P1", "P3",
+                Direction.N), "illegalDestination"); // nor a bare village under Soft obstacle
         QinState covered = powers("velespamke");
         int village = covered.board().index(3, 3);
         covered.colour[village] = (byte) TileColour.RED.ordinal();
@@ -131,7 +131,7 @@ class PagodaUsesTest {
         assertEquals(new QinView.PagodaView("P3", PagodaColour.BLACK, 3, 3, 0, List.of()), seen(binned, "P3"));
         assertTrue(binned.conquered(binned.board().index(3, 3)), "[qin D25] conquered by the pagoda");
         QinState later = using(binned, 0, 3);
-        assertEquals("notUsable", refusal(later, 0, green("P1", "P3", Direction.S)), "nothing moves it out");
+        QinTable.given(later).refuses(0, green("P1", "P3", Direction.S), "notUsable"); // nothing moves it out
         assertEquals("P3 at (3,3) stands in a Trash-bin village: it is inert, and no power reaches it.",
                 message(later, 0, green("P1", "P3", Direction.S)));
         assertFalse(LegalMoves.of(later, 0).stream().anyMatch(m -> m instanceof UsePagoda u
@@ -153,20 +153,20 @@ class PagodaUsesTest {
         assertEquals(new QinView.PagodaView("P1", PagodaColour.BLACK, 4, 2, 0, List.of(0)), seen(after, "P1"));
         assertEquals(green + 1, after.supply(PagodaColour.GREEN));
         assertEquals(black - 1, after.supply(PagodaColour.BLACK));
-        assertEquals("notUsable", refusal(s, 1, violet("P2", PagodaRef.id("P1"), PagodaColour.GREEN)),
-                "another colour");
+        // another colour
+        QinTable.given(s).refuses(1, violet("P2", PagodaRef.id("P1"), PagodaColour.GREEN), "notUsable");
         assertEquals("P1 at (4,2) is green already: a recolour makes it another colour.",
                 message(s, 1, violet("P2", PagodaRef.id("P1"), PagodaColour.GREEN)));
-        assertEquals("notUsable", refusal(s, 1, violet("P2", PagodaRef.id("P2"), PagodaColour.BLACK)), "not itself");
-        assertEquals("notUsable", refusal(s, 1, violet("P2", PagodaRef.id("P6"), PagodaColour.BLACK)),
-                "(1,5) is outside the area rows 1–5, cols 0–3");
+        QinTable.given(s).refuses(1, violet("P2", PagodaRef.id("P2"), PagodaColour.BLACK), "notUsable"); // not itself
+        // (1,5) is outside the area rows 1–5, cols 0–3
+        QinTable.given(s).refuses(1, violet("P2", PagodaRef.id("P6"), PagodaColour.BLACK), "notUsable");
         QinState empty = using(powers("velespam"), 1, 1);
         empty.supply[PagodaColour.BLACK.ordinal()] = 0;
-        assertEquals("pagodaSupplyEmpty", refusal(empty, 1, recolour));
-        assertEquals("colourNotInPlay", refusal(using(powers("velespum"), 1, 1), 1,
-                violet("P2", PagodaRef.id("P1"), PagodaColour.WHITE)), "pum has no white pagodas");
-        assertEquals("notUsable", refusal(using(powers("velespam"), 0, 1), 0,
-                violet("P1", PagodaRef.id("P3"), PagodaColour.WHITE)), "P1 is green: only violet recolours");
+        QinTable.given(empty).refuses(1, recolour, "pagodaSupplyEmpty");
+        // pum has no white pagodas
+        QinTable.given(using(powers("velespum"), 1, 1)).refuses(1, violet("P2", PagodaRef.id("P1"), PagodaColour.WHITE), "colourNotInPlay");
+        // P1 is green: only violet recolours
+        QinTable.given(using(powers("velespam"), 0, 1)).refuses(0, violet("P1", PagodaRef.id("P3"), PagodaColour.WHITE), "notUsable");
     }
 
     @Test
@@ -183,7 +183,7 @@ class PagodaUsesTest {
         assertEquals(new QinView.PagodaView("P1", PagodaColour.WHITE, 1, 1, 0, List.of(1)), seen(after, "P1"));
         assertEquals(new PagodaRecoloured(1, "P3", "P2", PagodaColour.BLACK, PagodaColour.WHITE),
                 events(s, 1, violet("P3", PagodaRef.at(1, 1), PagodaColour.WHITE)).get(0), "the top: level 1");
-        assertEquals("noSuchPagoda", refusal(s, 1, violet("P3", new PagodaRef(null, 1, 1, 2), PagodaColour.WHITE)));
+        QinTable.given(s).refuses(1, violet("P3", new PagodaRef(null, 1, 1, 2), PagodaColour.WHITE), "noSuchPagoda");
         assertEquals("No pagoda stands at (1,1) on level 2.",
                 message(s, 1, violet("P3", new PagodaRef(null, 1, 1, 2), PagodaColour.WHITE)));
     }
@@ -194,11 +194,11 @@ class PagodaUsesTest {
         QinState s = pagoda(powers("velespamko"), PagodaColour.VIOLET, 3, 3);
         assertEquals(List.of(), ownersOfTop(s, 3, 3));
         QinState yellow = using(s, 1, 1);
-        assertEquals("notUsable", refusal(yellow, 1, violet("P7", PagodaRef.id("P2"), PagodaColour.BLACK)));
+        QinTable.given(yellow).refuses(1, violet("P7", PagodaRef.id("P2"), PagodaColour.BLACK), "notUsable");
         assertEquals("P7 at (3,3) stands in a Trash-bin village: it is inert, and nobody uses it.",
                 message(yellow, 1, violet("P7", PagodaRef.id("P2"), PagodaColour.BLACK)));
-        assertEquals("notUsable", refusal(yellow, 1, violet("P2", PagodaRef.id("P7"), PagodaColour.BLACK)),
-                "nor does any power reach it");
+        // nor does any power reach it
+        QinTable.given(yellow).refuses(1, violet("P2", PagodaRef.id("P7"), PagodaColour.BLACK), "notUsable");
     }
 
     // ---------------------------------------------------------------- combinations
@@ -209,24 +209,24 @@ class PagodaUsesTest {
     }
 
     @Test
-    @DisplayName("[qin D46] a pair is two of the player's pagodas of different colours in one row or column")
+    @DisplayName("[qin D46] a pair is two of the seat's pagodas of different colours in one row or column")
     void pairs() {
         QinState s = using(pairs("velespes"), 0, 1);
         PagodaRef black = PagodaRef.id("P1");
-        assertEquals("notOwner", refusal(s, 0, new UsePagoda(black,
-                Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1)))), "violet P4 is seat 2's");
+        QinTable.given(s).refuses(0, new UsePagoda(black,
+                Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1))), "notOwner"); // violet P4 is seat 2's
         assertEquals("You do not own the partner P4 at (3,5): both pagodas of a pair are the player's.",
                 message(s, 0, new UsePagoda(black, Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1)))));
-        assertEquals("notUsable", refusal(s, 0, new UsePagoda(black,
-                Effect.slideAway(PagodaRef.id("P5"), Mover.PARTNER, new Cell(5, 0)))), "P1 and P5 are both black");
-        assertEquals("notUsable", refusal(s, 0, new UsePagoda(PagodaRef.id("P2"),
-                Effect.slideAway(PagodaRef.id("P5"), Mover.USED, new Cell(4, 3)))), "(4,2) and (6,0): no line");
-        assertEquals("notOwner", refusal(s, 0, new UsePagoda(PagodaRef.id("P3"),
-                Effect.slideAway(PagodaRef.id("P1"), Mover.USED, new Cell(0, 1)))), "the used pagoda is seat 1's");
+        QinTable.given(s).refuses(0, new UsePagoda(black,
+                Effect.slideAway(PagodaRef.id("P5"), Mover.PARTNER, new Cell(5, 0))), "notUsable"); // P1 and P5 are both black
+        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P2"),
+                Effect.slideAway(PagodaRef.id("P5"), Mover.USED, new Cell(4, 3))), "notUsable"); // (4,2) and (6,0): no line
+        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P3"),
+                Effect.slideAway(PagodaRef.id("P1"), Mover.USED, new Cell(0, 1))), "notOwner"); // the used pagoda is seat 1's
         assertEquals("You do not own P3 at (1,1); seat 1 does.", message(s, 0, new UsePagoda(PagodaRef.id("P3"),
                 Effect.slideAway(PagodaRef.id("P1"), Mover.USED, new Cell(0, 1)))));
-        assertEquals("notUsable", refusal(s, 0, new UsePagoda(black,
-                Effect.greenMove(PagodaRef.id("P2"), Direction.E))), "no colour powers under Combinations");
+        QinTable.given(s).refuses(0, new UsePagoda(black,
+                Effect.greenMove(PagodaRef.id("P2"), Direction.E)), "notUsable"); // no colour powers under Combinations
     }
 
     @Test
@@ -242,8 +242,8 @@ class PagodaUsesTest {
         QinState two = play(one, 0, new UsePagoda(green, Effect.slideAway(black, Mover.USED, new Cell(4, 3))));
         assertEquals(new QinView.PagodaView("P2", PagodaColour.GREEN, 4, 3, 0, List.of()), seen(two, "P2"),
                 "the partner used in its own right, moving itself: on grass now, nobody's");
-        assertEquals("alreadyUsedThisTurn", refusal(two, 0, new UsePagoda(black,
-                Effect.slideAway(white, Mover.PARTNER, new Cell(4, 2)))));
+        QinTable.given(two).refuses(0, new UsePagoda(black,
+                Effect.slideAway(white, Mover.PARTNER, new Cell(4, 2))), "alreadyUsedThisTurn");
         List<QinEvent> third = events(two, 0, new UsePagoda(white, Effect.slideAway(black, Mover.USED,
                 new Cell(4, 2))));
         assertEquals(new PagodaMoved(0, "P3", Effect.Kind.SLIDE_AWAY, "P3", new Square(4, 1), new Square(4, 2),
@@ -259,15 +259,15 @@ class PagodaUsesTest {
         UsePagoda overWater = new UsePagoda(PagodaRef.id("P1"), Effect.slideAway(green, Mover.PARTNER, new Cell(4, 5)));
         assertEquals(new PagodaMoved(0, "P1", Effect.Kind.SLIDE_AWAY, "P2", new Square(4, 2), new Square(4, 5),
                 List.of()), events(s, 0, overWater).get(0), "lifted over the water at (4,4), not slid");
-        assertEquals("illegalDestination", refusal(s, 0, new UsePagoda(PagodaRef.id("P1"),
-                Effect.slideAway(green, Mover.PARTNER, new Cell(4, 1)))), "towards the black pagoda");
+        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.PARTNER, new Cell(4, 1))), "illegalDestination"); // towards the black pagoda
         assertEquals("(4,1) is not further from P1 at (4,0) than P2 at (4,2) along their row: slideAway moves one of"
                 + " the pair away from the other, along their line.", message(s, 0, new UsePagoda(PagodaRef.id("P1"),
                 Effect.slideAway(green, Mover.PARTNER, new Cell(4, 1)))));
-        assertEquals("illegalDestination", refusal(s, 0, new UsePagoda(PagodaRef.id("P1"),
-                Effect.slideAway(green, Mover.PARTNER, new Cell(3, 2)))), "off their line");
-        assertEquals("illegalDestination", refusal(s, 0, new UsePagoda(PagodaRef.id("P1"),
-                Effect.slideAway(green, Mover.USED, new Cell(4, 0)))), "black cannot move: the edge is behind it");
+        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.PARTNER, new Cell(3, 2))), "illegalDestination"); // off their line
+        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.USED, new Cell(4, 0))), "illegalDestination"); // black cannot move: the edge is behind it
     }
 
     @Test
@@ -276,21 +276,21 @@ class PagodaUsesTest {
         QinState s = using(pairs("velespes"), 0, 1);
         PagodaRef black = PagodaRef.id("P1");
         PagodaRef green = PagodaRef.id("P2");
-        assertEquals("notUsable", refusal(s, 0, new UsePagoda(black,
-                Effect.pullBetween(green, PagodaRef.id("P5"), new Cell(4, 1)))), "P5 is black, like P1");
+        QinTable.given(s).refuses(0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P5"), new Cell(4, 1))), "notUsable"); // P5 is black, like P1
         assertEquals("P5 at (6,0) is black, like P1: the pagoda pulled between the pair has a colour different from"
                 + " both of theirs.", message(s, 0, new UsePagoda(black,
                 Effect.pullBetween(green, PagodaRef.id("P5"), new Cell(4, 1)))));
-        assertEquals("illegalDestination", refusal(s, 0, new UsePagoda(black,
-                Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 3)))), "(4,3) is not between");
-        assertEquals("noSuchPagoda", refusal(s, 0, new UsePagoda(black,
-                Effect.pullBetween(green, PagodaRef.id("P9"), new Cell(4, 1)))));
+        QinTable.given(s).refuses(0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 3))), "illegalDestination"); // (4,3) is not between
+        QinTable.given(s).refuses(0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P9"), new Cell(4, 1))), "noSuchPagoda");
         QinState full = play(s, 0, new UsePagoda(black, Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1))));
         QinState next = using(full, 0, 1);
-        assertEquals("notUsable", refusal(next, 0, new UsePagoda(black,
-                Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1)))), "white stands between them already");
-        assertEquals("illegalDestination", refusal(next, 0, new UsePagoda(black,
-                Effect.pullBetween(green, PagodaRef.id("P4"), new Cell(4, 1)))), "the only cell between is taken");
+        QinTable.given(next).refuses(0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1))), "notUsable"); // white stands between them already
+        QinTable.given(next).refuses(0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P4"), new Cell(4, 1))), "illegalDestination"); // the only cell between is taken
         assertFalse(LegalMoves.of(next, 0).stream().anyMatch(m -> m instanceof UsePagoda u
                 && u.effect().kind() == Effect.Kind.PULL_BETWEEN), "with no free cell between, no pullBetween");
     }
@@ -317,8 +317,8 @@ class PagodaUsesTest {
         QinState grass = play(using(s, 1, 3), 1, new UsePagoda(PagodaRef.id("P2"),
                 Effect.greenMove(PagodaRef.at(4, 1), Direction.S)));
         assertEquals(List.of(), seen(grass, "P1").owners(), "(5,1) is grass: nobody's");
-        assertEquals("noBlackPower", refusal(acting(grass, 0, BB), 0, place(BB, 2, 1, 3, 1)),
-                "seat 0 lost the power with it");
+        // seat 0 lost the power with it
+        QinTable.given(acting(grass, 0, BB)).refuses(0, place(BB, 2, 1, 3, 1), "noBlackPower");
     }
 
     // ---------------------------------------------------------------- the command's shape
@@ -332,8 +332,8 @@ class PagodaUsesTest {
                         + " \"col\": 5}, \"to\": {\"row\": 4, \"col\": 1}}}"));
         assertEquals(new UsePagoda(PagodaRef.at(4, 0), Effect.pullBetween(PagodaRef.at(4, 2), PagodaRef.at(3, 5),
                 new Cell(4, 1))), read);
-        assertEquals("legal", refusal(using(WorkedExamplesTest.ex14("velespes"), 0, 1), 0, read),
-                "Ex 14's pull, the pagodas named by their cells");
+        // Ex 14's pull, the pagodas named by their cells
+        QinTable.given(using(WorkedExamplesTest.ex14("velespes"), 0, 1)).accepts(0, read);
         assertEquals(new Pass(), ziggurat.play.GameJson.readMove(Fixture.RULES,
                 ziggurat.play.GameJson.readTree("{\"type\": \"pass\"}")));
         for (String bad : List.of("{\"kind\": \"greenMove\", \"target\": {\"id\": \"P1\"}, \"colour\": \"black\"}",
@@ -365,10 +365,10 @@ class PagodaUsesTest {
         assertEquals(List.of(new StepStarted(0, Step.END, 0)), events(use, 0, new Pass()));
         QinState end = play(use, 0, new Pass());
         assertEquals(List.of(new EndTurn()), LegalMoves.of(end, 0));
-        assertEquals("wrongStep", refusal(end, 0, new Pass()));
-        assertEquals("wrongStep", refusal(end, 0, green("P1", "P2", Direction.S)));
-        assertEquals("wrongStep", refusal(s, 0, green("P1", "P2", Direction.S)), "not in the action step");
-        assertEquals("mandatoryActionAvailable", refusal(s, 0, new Pass()), "the placement is owed");
+        QinTable.given(end).refuses(0, new Pass(), "wrongStep");
+        QinTable.given(end).refuses(0, green("P1", "P2", Direction.S), "wrongStep");
+        QinTable.given(s).refuses(0, green("P1", "P2", Direction.S), "wrongStep"); // not in the action step
+        QinTable.given(s).refuses(0, new Pass(), "mandatoryActionAvailable"); // the placement is owed
         assertEquals(TurnEnded.class, events(use, 0, new EndTurn()).get(0).getClass(), "endTurn passes the rest");
     }
 
@@ -378,7 +378,7 @@ class PagodaUsesTest {
         QinState s = acting(powers("vellessepam"), 0, RY);
         List<QinEvent> placed = events(s, 0, place(RY, 0, 3, 0, 4));
         assertEquals(new StepStarted(0, Step.END, 0), placed.get(placed.size() - 1));
-        assertEquals("wrongStep", refusal(play(s, 0, place(RY, 0, 3, 0, 4)), 0, green("P1", "P2", Direction.S)));
+        QinTable.given(play(s, 0, place(RY, 0, 3, 0, 4))).refuses(0, green("P1", "P2", Direction.S), "wrongStep");
         assertEquals(0, new QinRules(null, List.of(), new TurnContent.BuildOrBuy(), null,
                 new PagodaRules.ColourPowers("pa", java.util.EnumSet.of(PagodaColour.WHITE, PagodaColour.BLACK)),
                 null, List.of()).uses());
@@ -392,14 +392,14 @@ class PagodaUsesTest {
         s = pagoda(s, PagodaColour.GREEN, 6, 2);
         s = using(s, 0, 3);
         QinState one = play(s, 0, green("P1", "P2", Direction.S));
-        assertEquals("alreadyUsedThisTurn", refusal(one, 0, green("P1", "P3", Direction.S)));
+        QinTable.given(one).refuses(0, green("P1", "P3", Direction.S), "alreadyUsedThisTurn");
         assertEquals("P1 has been used this turn already: each use names a different pagoda.",
                 message(one, 0, green("P1", "P3", Direction.S)));
-        assertEquals("legal", refusal(one, 0, green("P7", "P2", Direction.N)), "a moved pagoda may be moved again");
+        QinTable.given(one).accepts(0, green("P7", "P2", Direction.N)); // a moved pagoda may be moved again
         QinState two = play(one, 0, green("P7", "P3", Direction.S));
         List<QinEvent> third = events(two, 0, green("P8", "P4", Direction.N));
         assertEquals(new StepStarted(0, Step.END, 0), third.get(third.size() - 1), "three uses end the step");
-        assertEquals("noSuchPagoda", refusal(s, 0, green("P9", "P2", Direction.S)));
+        QinTable.given(s).refuses(0, green("P9", "P2", Direction.S), "noSuchPagoda");
         assertEquals("No pagoda P9 is on the board.", message(s, 0, green("P9", "P2", Direction.S)));
     }
 }

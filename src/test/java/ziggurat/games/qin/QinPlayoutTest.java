@@ -39,7 +39,7 @@ class QinPlayoutTest {
     @Test
     @DisplayName("500 distinct variants over every implemented module, at 2, 3, 4 and 6 seats, play to their end with"
             + " every tile and pagoda accounted for, and replay to the same table")
-    void random_games_of_500_variants_end_and_replay() {
+    void randomGamesOf500VariantsEndAndReplay() {
         List<String> variants = sample(new SplittableRandom(13), VARIANTS);
         assertEquals(VARIANTS, variants.size());
 

@@ -52,7 +52,7 @@ class QinSnapshotRoundTripTest {
 
     @Test
     @DisplayName("every position of random games restores to the same table: pagodas, villages, hands, pile, turn")
-    void every_position_restores_to_the_same_table() {
+    void everyPositionRestoresToTheSameTable() {
         SplittableRandom random = new SplittableRandom(13);
         Map<String, Integer> seen = new TreeMap<>();
         int game = 0;
@@ -82,7 +82,7 @@ class QinSnapshotRoundTripTest {
 
     @Test
     @DisplayName("only the tiles still in the pile are kept, in draw order, and nothing derived")
-    void only_the_undrawn_pile_is_kept() {
+    void onlyTheUndrawnPileIsKept() {
         QinState s = midGame("veles", 3, 7, 20);
         QinSnapshot snapshot = CODEC.snapshot(s);
         assertEquals(s.pileOrder(), snapshot.pile());
@@ -97,7 +97,7 @@ class QinSnapshotRoundTripTest {
 
     @Test
     @DisplayName("a snapshot that describes no Qin table is refused; a changed value the view shows is a different table")
-    void a_snapshot_that_describes_no_qin_table_is_refused() {
+    void aSnapshotThatDescribesNoQinTableIsRefused() {
         QinSnapshot good = CODEC.snapshot(midGame("vellesuopuko", 4, 3, 40));
         refused(good, r -> copy(r, "cells", r.cells().subList(1, r.cells().size())));
         List<String> startCovered = new ArrayList<>(good.cells());
@@ -118,7 +118,7 @@ class QinSnapshotRoundTripTest {
         List<QinModule> impossible = new ArrayList<>(g.modules());
         impossible.add(QinModule.SIMULTANEOUS);   // a second turn order: no game has two
         refused(good, r -> copy(r, "game", new GameStarted(g.variant(), g.canonicalName(), impossible, g.board(),
-                g.colours(), g.stacked())));
+                g.colours(), g.stacked(), g.creatorSeeded())));
 
         // one value the view shows, changed: restored, but no longer the same table (the platform's hash check)
         List<List<TileType>> hands = new ArrayList<>(good.hands());
@@ -133,7 +133,7 @@ class QinSnapshotRoundTripTest {
     @Test
     @DisplayName("[qin D28] the hands a round's extras window opened on are kept, and a snapshot whose round keeps them"
             + " for other seats is refused")
-    void the_hands_when_the_draw_closed_are_kept() {
+    void theHandsWhenTheDrawClosedAreKept() {
         List<QinEvent> log = RandomGames.play(RULES, setup("velessuoniumilmuo", 3), 7, 5000,
                 new RandomGames.Watcher<>() {
                 }).log();
@@ -151,7 +151,7 @@ class QinSnapshotRoundTripTest {
 
     @Test
     @DisplayName("a tile on water is refused (fixture F1's board)")
-    void a_tile_on_water_is_refused() {
+    void aTileOnWaterIsRefused() {
         QinSnapshot good = CODEC.snapshot(Fixture.f1("veles", 2));
         List<String> cells = new ArrayList<>(good.cells());
         assertEquals('~', cells.get(4).charAt(4));
@@ -161,7 +161,7 @@ class QinSnapshotRoundTripTest {
 
     @Test
     @DisplayName("the format names every component, and the codec knows every field of the state")
-    void the_format_names_every_component_and_every_field_of_the_state_is_known() {
+    void theFormatNamesEveryComponentAndEveryFieldOfTheStateIsKnown() {
         String format = CODEC.format();
         for (var component : QinSnapshot.class.getRecordComponents()) {
             assertTrue(format.contains(component.getName() + ":"), component.getName() + " in " + format);

@@ -122,7 +122,7 @@ class SetupRulesTest {
     }
 
     @Test
-    @DisplayName("[qin D9] the pagoda supply is 24 of each colour in play whatever the number of players; the other"
+    @DisplayName("[qin D9] the pagoda supply is 24 of each colour in play whatever the number of seats; the other"
             + " colours stay in the box")
     void pagodaSupply() {
         Map<PagodaColour, Integer> all = Map.of(PagodaColour.BLACK, 24, PagodaColour.WHITE, 24, PagodaColour.GREEN, 24,
@@ -136,8 +136,8 @@ class SetupRulesTest {
     }
 
     @Test
-    @DisplayName("[qin D10] Qin is played by 2, 3, 4 or 6; five players are refused")
-    void playerCounts() {
+    @DisplayName("[qin D10] Qin is played by 2, 3, 4 or 6; five seats are refused")
+    void seatCounts() {
         for (int seats : new int[] {2, 3, 4, 6}) {
             assertEquals(seats, createdWith(QinOptions.DEFAULT, seats).players().size());
         }

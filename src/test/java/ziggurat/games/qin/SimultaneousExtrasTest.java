@@ -93,9 +93,9 @@ class SimultaneousExtrasTest {
             + " even number of one's own pagodas")
     void declarationsAreSealed() {
         QinState s = started(partners());
-        assertEquals("notUsable", refusal(s, 0, declare("P1")));
-        assertEquals("notOwner", refusal(s, 0, declare("P1", "P4")));
-        assertEquals("noSuchPagoda", refusal(s, 0, declare("P1", "P1")));
+        QinTable.given(s).refuses(0, declare("P1"), "notUsable");
+        QinTable.given(s).refuses(0, declare("P1", "P4"), "notOwner");
+        QinTable.given(s).refuses(0, declare("P1", "P1"), "noSuchPagoda");
         List<QinEvent> mine = events(s, 0, declare("P1", "P2"));
         assertEquals(List.of(new DrawDeclared(0, List.of("P1", "P2"))), mine);
         assertEquals(new DrawDeclared(0, null), RULES.redact(mine.get(0), Viewer.seat(1)).orElseThrow());
@@ -107,7 +107,7 @@ class SimultaneousExtrasTest {
         assertNull(seen.sell(), "another seat sees that seat 0 declared, not what");
         assertEquals(List.of("P1", "P2"), view(s, 0).roundWindow().seats().get(0).sell());
         assertEquals(Round.Window.DECLARE, view(s, 1).roundWindow().window());
-        assertEquals("notYourDecision", refusal(s, 0, declare()), "a second declareDraw");
+        QinTable.given(s).refuses(0, declare(), "notYourDecision"); // a second declareDraw
         assertEquals(List.of(), RULES.legalMoves(s, 0));
     }
 
@@ -160,7 +160,7 @@ class SimultaneousExtrasTest {
         assertEquals(List.of(new PendingDecision(0, "takeTile", null)), RULES.pending(s, Viewer.EVERYONE));
         assertEquals(List.of(new TakeTile(RR), new TakeTile(YY), new TakeTile(BB)), RULES.legalMoves(s, 0));
         assertEquals(List.of(), RULES.legalMoves(s, 1));
-        assertEquals("notYourDecision", refusal(s, 1, new TakeTile(YY)));
+        QinTable.given(s).refuses(1, new TakeTile(YY), "notYourDecision");
         s = play(s, 0, new TakeTile(YY));
         assertEquals(List.of(1), pendingSeats(s), "then seat 1");
         s = play(s, 1, new TakeTile(BB));
@@ -212,7 +212,7 @@ class SimultaneousExtrasTest {
         assertTrue(applied.stream().noneMatch(e -> e instanceof StepEnded || e instanceof RoundEnded));
         s = play(s, 2, SimultaneousTest.placing(4, 5, 5, 5));
         assertEquals(List.of(new PendingDecision(0, "takeTile", null)), RULES.pending(s, Viewer.EVERYONE));
-        assertEquals("drawOwed", refusal(s, 0, new Commit(new Cell(0, 0), null, null)));
+        QinTable.given(s).refuses(0, new Commit(new Cell(0, 0), null, null), "drawOwed");
         List<QinEvent> picked = events(s, 0, new TakeTile(BB));
         assertEquals(new TileTaken(0, BB), picked.get(0));
         assertTrue(picked.contains(new RoundEnded(5)), "the step, and the round, end after the pick: " + picked);
@@ -238,7 +238,7 @@ class SimultaneousExtrasTest {
         s = play(s, 1, new Ready());
         assertEquals(List.of(0, 2), pendingSeats(s));
         assertTrue(view(s, 0).roundWindow().seats().get(1).ready());
-        assertEquals("notYourDecision", refusal(s, 1, new Ready()));
+        QinTable.given(s).refuses(1, new Ready(), "notYourDecision");
         s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
         assertFalse(view(s, 2).roundWindow().seats().get(1).ready(), "the offer cancels seat 1's ready");
         assertEquals(List.of(0, 1, 2), pendingSeats(s));
@@ -264,7 +264,7 @@ class SimultaneousExtrasTest {
         List<QinMove> answers = RULES.legalMoves(s, 1).stream().filter(m -> m instanceof RespondTrade).toList();
         assertEquals(List.of(new RespondTrade(false, 0), new RespondTrade(true, 0), new RespondTrade(false, 2),
                 new RespondTrade(true, 2)), answers, "oldest offer first, each answer naming its offerer");
-        assertEquals("noOpenOffer", refusal(s, 1, new RespondTrade(true, 1)), "no offer from the seat itself");
+        QinTable.given(s).refuses(1, new RespondTrade(true, 1), "noOpenOffer"); // no offer from the seat itself
 
         s = play(s, 1, new RespondTrade(true, 2));
         assertEquals(1, s.inHand(1, BB), "the newer offer is taken: seat 2's BB for seat 1's YY");
@@ -273,7 +273,7 @@ class SimultaneousExtrasTest {
                 "seat 0's older offer is still open");
         assertEquals(List.of("respondTrade"), RULES.pending(s, Viewer.EVERYONE).stream().filter(p -> p.seat() == 1)
                 .map(PendingDecision::kind).toList(), "seat 1 still owes an answer");
-        assertEquals("noOpenOffer", refusal(s, 1, new RespondTrade(false, 2)), "seat 2's offer is answered");
+        QinTable.given(s).refuses(1, new RespondTrade(false, 2), "noOpenOffer"); // seat 2's offer is answered
         assertEquals(List.of(new RespondTrade(false, 0)), RULES.legalMoves(s, 1).stream()
                 .filter(m -> m instanceof RespondTrade).toList(), "without its YY, seat 1 can only refuse seat 0");
         // without from, the oldest open offer is answered, as before from existed
@@ -291,7 +291,7 @@ class SimultaneousExtrasTest {
         assertEquals(List.of(0), pendingSeats(s));
         assertEquals("respondTrade", RULES.pending(s, Viewer.EVERYONE).get(0).kind());
         assertFalse(RULES.legalMoves(s, 0).contains(new Ready()), "ready is not listed while an offer waits");
-        assertEquals("pendingResponse", refusal(s, 0, new Ready()));
+        QinTable.given(s).refuses(0, new Ready(), "pendingResponse");
         s = play(s, 0, new RespondTrade(false));
         assertEquals(new Ready(), RULES.legalMoves(s, 0).get(0));
         List<QinEvent> closing = events(s, 0, new Ready());

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ziggurat.games.qin.Fixture.RULES;
 import static ziggurat.games.qin.Fixture.events;
 import static ziggurat.games.qin.Fixture.play;
-import static ziggurat.games.qin.Fixture.refusal;
 import static ziggurat.games.qin.SimultaneousTest.at;
 import static ziggurat.games.qin.SimultaneousTest.committed;
 import static ziggurat.games.qin.SimultaneousTest.pendingSeats;
@@ -35,11 +34,11 @@ class SimultaneousStepsTest {
         QinState s = committed(SimultaneousTest.ex7(), at(2, 3, TileType.RY), at(0, 4, TileType.YY),
                 at(4, 5, TileType.BB));
         VillagePagoda black = new VillagePagoda(3, 3, PagodaColour.BLACK);
-        assertEquals("exclusionZone", refusal(s, 0, placing(2, 3, 1, 3, black)));
-        assertEquals("legal", refusal(s, 0, placing(2, 3, 2, 4, black)));
+        QinTable.given(s).refuses(0, placing(2, 3, 1, 3, black), "exclusionZone");
+        QinTable.given(s).accepts(0, placing(2, 3, 2, 4, black));
         assertTrue(RULES.legalMoves(s, 0).stream().noneMatch(m -> ((Resolve) m).cells().stream()
                 .anyMatch(c -> c.row() == 1 && c.col() == 3)), "(1,3) is in no listed option");
-        assertEquals("legal", refusal(s, 1, placing(0, 4, 0, 5)));
+        QinTable.given(s).accepts(1, placing(0, 4, 0, 5));
     }
 
     @Test
@@ -113,9 +112,9 @@ class SimultaneousStepsTest {
         assertEquals(List.of(0), pendingSeats(s));
         assertEquals(1, QinView.of(s, Viewer.SPECTATOR).players().get(1).pagodas(), "seat 1 does own a pagoda");
         assertEquals(Commit.dropOut(), RULES.legalMoves(s, 0).get(0), "an optional step: out is listed first");
-        assertEquals("wrongStep", refusal(s, 0, at(4, 1, TileType.BB)), "use steps carry no tile");
-        assertEquals("legal", refusal(s, 0, new Commit(new Cell(4, 1), null, null)));
-        assertEquals("notYourDecision", refusal(s, 1, new Commit(new Cell(0, 1), null, null)));
+        QinTable.given(s).refuses(0, at(4, 1, TileType.BB), "wrongStep"); // use steps carry no tile
+        QinTable.given(s).accepts(0, new Commit(new Cell(4, 1), null, null));
+        QinTable.given(s).refuses(1, new Commit(new Cell(0, 1), null, null), "notYourDecision");
     }
 
     @Test
@@ -141,10 +140,10 @@ class SimultaneousStepsTest {
     void buyDiscardsTheCommittedTile() {
         QinState s = Fixture.hand(SimultaneousTest.ex7(), 1, TileType.YY, TileType.RR, TileType.BB, TileType.RB);
         s = committed(s, at(2, 3, TileType.RY), at(1, 1, TileType.YY), at(4, 5, TileType.BB));
-        assertEquals("mustMatchCommitment", refusal(s, 1, Resolve.buy(PagodaColour.BLACK,
-                List.of(TileType.RR, TileType.BB, TileType.RB))));
-        assertEquals("legal", refusal(s, 1, Resolve.buy(PagodaColour.BLACK,
-                List.of(TileType.YY, TileType.BB, TileType.RB))));
+        QinTable.given(s).refuses(1, Resolve.buy(PagodaColour.BLACK,
+                List.of(TileType.RR, TileType.BB, TileType.RB)), "mustMatchCommitment");
+        QinTable.given(s).accepts(1, Resolve.buy(PagodaColour.BLACK,
+                List.of(TileType.YY, TileType.BB, TileType.RB)));
     }
 
     /**

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ziggurat.games.qin.Fixture.RULES;
 import static ziggurat.games.qin.Fixture.events;
 import static ziggurat.games.qin.Fixture.play;
-import static ziggurat.games.qin.Fixture.refusal;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -81,17 +80,17 @@ class SimultaneousTest {
         RoundView.RoundSeatView own = QinView.of(s, Viewer.seat(0)).round().seats().get(0);
         assertEquals(new Cell(2, 3), own.cell());
         assertEquals(TileType.RY, own.tile());
-        assertEquals("notYourDecision", refusal(s, 0, at(2, 2, TileType.RY)), "a commitment cannot be changed");
+        QinTable.given(s).refuses(0, at(2, 2, TileType.RY), "notYourDecision"); // a commitment cannot be changed
     }
 
     @Test
     @DisplayName("[qin D32] commit: out only in optional steps, a tile from the hand, a cell of the board")
     void commitRefusals() {
         QinState s = ex7();
-        assertEquals("mandatoryActionAvailable", refusal(s, 0, Commit.dropOut()));
-        assertEquals("tileNotInHand", refusal(s, 0, at(2, 3, TileType.BB)));
-        assertEquals("tileNotInHand", refusal(s, 0, new Commit(new Cell(2, 3), null, null)));
-        assertEquals("offBoard", refusal(s, 0, at(7, 3, TileType.RY)));
+        QinTable.given(s).refuses(0, Commit.dropOut(), "mandatoryActionAvailable");
+        QinTable.given(s).refuses(0, at(2, 3, TileType.BB), "tileNotInHand");
+        QinTable.given(s).refuses(0, new Commit(new Cell(2, 3), null, null), "tileNotInHand");
+        QinTable.given(s).refuses(0, at(7, 3, TileType.RY), "offBoard");
         List<QinMove> legal = RULES.legalMoves(s, 0);
         assertEquals(49, legal.size(), "every cell of F1 with the one tile type in hand: " + legal.size());
         assertFalse(legal.contains(Commit.dropOut()));
@@ -111,18 +110,18 @@ class SimultaneousTest {
         assertTrue(zero.contains(placing(2, 3, 2, 4, black)));
         assertTrue(zero.contains(placing(2, 2, 2, 3, black)));
         assertTrue(zero.stream().allMatch(m -> ((Resolve) m).cells().stream().noneMatch(c -> c.row() == 1)), "" + zero);
-        assertEquals("exclusionZone", refusal(s, 0, placing(2, 3, 1, 3, black)));
-        assertEquals("villageCell", refusal(s, 0, placing(2, 3, 3, 3)));
-        assertEquals("villagePagodaColourRequired", refusal(s, 0, placing(2, 3, 2, 4)));
-        assertEquals("mustMatchCommitment", refusal(s, 0, placing(2, 1, 2, 2)));
+        QinTable.given(s).refuses(0, placing(2, 3, 1, 3, black), "exclusionZone");
+        QinTable.given(s).refuses(0, placing(2, 3, 3, 3), "villageCell");
+        QinTable.given(s).refuses(0, placing(2, 3, 2, 4), "villagePagodaColourRequired");
+        QinTable.given(s).refuses(0, placing(2, 1, 2, 2), "mustMatchCommitment");
         // seat 1: (0,3) with (0,2) or (0,4); seat 2: (4,5) with (5,5) or (4,6)
-        assertEquals("exclusionZone", refusal(s, 1, placing(0, 3, 1, 3)));
-        assertEquals("legal", refusal(s, 1, placing(0, 3, 0, 4)));
-        assertEquals("legal", refusal(s, 1, placing(0, 2, 0, 3)));
-        assertEquals("legal", refusal(s, 2, placing(4, 5, 5, 5)));
-        assertEquals("legal", refusal(s, 2, placing(4, 5, 4, 6)));
-        assertEquals("cellColoured", refusal(s, 2, placing(4, 5, 3, 5)));
-        assertEquals("waterCell", refusal(s, 2, placing(4, 5, 4, 4)));
+        QinTable.given(s).refuses(1, placing(0, 3, 1, 3), "exclusionZone");
+        QinTable.given(s).accepts(1, placing(0, 3, 0, 4));
+        QinTable.given(s).accepts(1, placing(0, 2, 0, 3));
+        QinTable.given(s).accepts(2, placing(4, 5, 5, 5));
+        QinTable.given(s).accepts(2, placing(4, 5, 4, 6));
+        QinTable.given(s).refuses(2, placing(4, 5, 3, 5), "cellColoured");
+        QinTable.given(s).refuses(2, placing(4, 5, 4, 4), "waterCell");
     }
 
     @Test
@@ -184,7 +183,7 @@ class SimultaneousTest {
         QinState s = committed(ex7(), at(2, 3, TileType.RY), at(2, 3, TileType.YY), at(4, 5, TileType.BB));
         assertEquals(List.of(2), pendingSeats(s));
         assertTrue(s.round.forfeited().get(0) && s.round.forfeited().get(1));
-        assertEquals("notYourDecision", refusal(s, 0, placing(2, 3, 2, 4)));
+        QinTable.given(s).refuses(0, placing(2, 3, 2, 4), "notYourDecision");
         s = play(s, 2, placing(4, 5, 4, 6));
         assertFalse(s.founded(s.board().index(3, 3)));
     }

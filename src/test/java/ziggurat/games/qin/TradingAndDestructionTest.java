@@ -32,10 +32,10 @@ class TradingAndDestructionTest {
     void oneOpenOfferPerSeat() {
         QinState s = SimultaneousExtrasTest.window("velesniumil");
         s = play(s, 2, new OfferTrade(0, List.of(BB), List.of(RY)));
-        assertEquals("pendingResponse", refusal(s, 2, new OfferTrade(1, List.of(RR), List.of(YY))));
-        assertEquals("legal", refusal(s, 1, new OfferTrade(0, List.of(YY), List.of(RY))), "another seat may offer");
+        QinTable.given(s).refuses(2, new OfferTrade(1, List.of(RR), List.of(YY)), "pendingResponse");
+        QinTable.given(s).accepts(1, new OfferTrade(0, List.of(YY), List.of(RY))); // another seat may offer
         s = play(s, 2, new WithdrawTrade());
-        assertEquals("legal", refusal(s, 2, new OfferTrade(1, List.of(RR), List.of(YY))), "withdrawn, a new one");
+        QinTable.given(s).accepts(2, new OfferTrade(1, List.of(RR), List.of(YY))); // withdrawn, a new one
     }
 
     @Test
@@ -43,7 +43,7 @@ class TradingAndDestructionTest {
     void partnerIsAVictim() {
         QinState s = hand(acting(f1("velesmuo", 4), 0, BB), 2, YY);
         assertEquals(0, QinView.of(s, Viewer.SPECTATOR).players().get(2).colour().ordinal(), "seat 2 is red too");
-        assertEquals("legal", refusal(s, 0, new DestroyTile(BB, 2)));
+        QinTable.given(s).accepts(0, new DestroyTile(BB, 2));
         assertEquals(List.of(new DiscardTile(YY)), LegalMoves.of(play(s, 0, new DestroyTile(BB, 2)), 2));
     }
 

@@ -62,14 +62,14 @@ class TurnRulesTest {
     void pagodaOnGrass() {
         QinState s = acting(powers("velespam"), 0, RR);   // white P5 stands on grass at (2,2), black P3 at (4,3)
         assertEquals('.', view(s).cells().get(2).charAt(2));
-        assertEquals("pagodaOnCell", refusal(s, 0, place(RR, 2, 2, 2, 3)), "(2,3) beside yellow (1,3) is free");
-        assertEquals("pagodaOnCell", refusal(s, 0, place(RR, 4, 3, 5, 3)));
+        QinTable.given(s).refuses(0, place(RR, 2, 2, 2, 3), "pagodaOnCell"); // (2,3) beside yellow (1,3) is free
+        QinTable.given(s).refuses(0, place(RR, 4, 3, 5, 3), "pagodaOnCell");
         assertTrue(legal(s, 0).stream().noneMatch(m -> m instanceof PlaceTile p
                 && (p.cells().contains(new Cell(2, 2)) || p.cells().contains(new Cell(4, 3)))), "none is listed");
         QinState moved = acting(play(using(powers("velespam"), 0, 1), 0, green("P1", "P5", Direction.S)), 0, RR);
-        assertEquals("legal", refusal(moved, 0, place(RR, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN))),
-                "once it has moved away (the tile founds village (3,3))");
-        assertEquals("pagodaOnCell", refusal(moved, 0, place(RR, 3, 2, 2, 2)), "it is on (3,2) now");
+        // once it has moved away (the tile founds village (3,3))
+        QinTable.given(moved).accepts(0, place(RR, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        QinTable.given(moved).refuses(0, place(RR, 3, 2, 2, 2), "pagodaOnCell"); // it is on (3,2) now
     }
 
     // ---------------------------------------------------------------- the steps of a turn
@@ -94,8 +94,8 @@ class TurnRulesTest {
         assertTrue(legal(four, 0).stream().noneMatch(m -> m instanceof PlaceTile), "nothing can be placed");
         assertTrue(legal(four, 0).contains(new BuyPagoda(new Cell(1, 2), PagodaColour.BLACK, List.of(RR, YY, BB))));
         assertFalse(legal(four, 0).contains(new Pass()));
-        assertEquals("mandatoryActionAvailable", refusal(four, 0, new Pass()));
-        assertEquals("mandatoryActionAvailable", refusal(four, 0, new EndTurn()));
+        QinTable.given(four).refuses(0, new Pass(), "mandatoryActionAvailable");
+        QinTable.given(four).refuses(0, new EndTurn(), "mandatoryActionAvailable");
 
         QinState bought = play(four, 0, new BuyPagoda(new Cell(1, 2), PagodaColour.BLACK, List.of(RR, YY, BB)));
         assertEquals(Step.END, view(bought).turn().step(), "exactly one action: no use under pei, only endTurn left");
@@ -112,11 +112,11 @@ class TurnRulesTest {
         }
         QinState noSite = acting(taken, 0, RR, YY, BB);
         assertEquals(List.of(new Pass(), new EndTurn()), legal(noSite, 0), "every site is taken");
-        assertEquals("legal", refusal(noSite, 0, new EndTurn()));
+        QinTable.given(noSite).accepts(0, new EndTurn());
     }
 
     @Test
-    @DisplayName("[qin D15] with nothing left to do, the turn still waits for the player's endTurn")
+    @DisplayName("[qin D15] with nothing left to do, the turn still waits for the seat's endTurn")
     void theTurnEndsOnlyByEndTurn() {
         QinState nothing = acting(hand(covered("veles"), 1, RR), 0);
         QinState passed = play(nothing, 0, new Pass());
@@ -134,11 +134,11 @@ class TurnRulesTest {
         QinState s = drawing(ExtrasTest.twoGreens("velesmaimil"), 0, RY, RR);
         s = hand(s, 1, YY);
         SellPagodas sale = new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")));
-        assertEquals("legal", refusal(s, 0, sale));
+        QinTable.given(s).accepts(0, sale);
         QinState offered = play(s, 0, new OfferTrade(1, List.of(RR), List.of(YY)));
         assertEquals(Step.ACTION, view(offered).turn().step(), "the offer closed the draw step");
         QinState refused = play(offered, 1, new RespondTrade(false));
-        assertEquals("wrongStep", refusal(refused, 0, sale));
+        QinTable.given(refused).refuses(0, sale, "wrongStep");
         assertTrue(legal(refused, 0).stream().noneMatch(m -> m instanceof SellPagodas));
     }
 
@@ -153,8 +153,8 @@ class TurnRulesTest {
         Play.startTurn(t, 1);
         assertEquals(new StepStarted(1, Step.USE, 3), t.events().get(t.events().size() - 1), "h = 0: no action step");
         QinState full = acting(f1("velessuopam", 3), 0, RR, BB, YB, RY);
-        assertEquals("wrongStep", refusal(full, 0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK,
-                List.of(RR, BB, YB))), "(1,1) is a black site, but suo builds only by placing");
+        QinTable.given(full).refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK,
+                List.of(RR, BB, YB)), "wrongStep"); // (1,1) is a black site, but suo builds only by placing
         assertTrue(legal(full, 0).stream().noneMatch(m -> m instanceof BuyPagoda));
     }
 
@@ -195,10 +195,10 @@ class TurnRulesTest {
         QinState two = play(one, 0, green("P7", "P1", Direction.W));   // P1 moved to (4,1), still red
         assertEquals(new QinView.PagodaView("P1", PagodaColour.GREEN, 4, 1, 0, List.of(0)),
                 PagodaUsesTest.seen(two, "P1"));
-        assertEquals("alreadyUsedThisTurn", refusal(two, 0, green("P1", "P2", Direction.N)), "at its new cell too");
+        QinTable.given(two).refuses(0, green("P1", "P2", Direction.N), "alreadyUsedThisTurn"); // at its new cell too
         assertTrue(legal(two, 0).stream().noneMatch(m -> m instanceof UsePagoda u && u.pagoda().equals(PagodaRef.id("P1"))));
 
         QinState movedFirst = play(s, 0, green("P7", "P1", Direction.W));   // P1 is the target this time
-        assertEquals("legal", refusal(movedFirst, 0, green("P1", "P2", Direction.N)), "the moved target is used itself");
+        QinTable.given(movedFirst).accepts(0, green("P1", "P2", Direction.N)); // the moved target is used itself
     }
 }

@@ -84,8 +84,8 @@ class VillagesTest {
         QinState s = SimultaneousRevalidationTest.supply(position("velespu", TWO_VILLAGES, 3, RED_BELOW),
                 PagodaColour.BLACK, 0);
         s = acting(s, 0, RY);
-        assertEquals("villagePagodaColourRequired", refusal(s, 0, place(RY, 3, 3, 3, 2,
-                new VillagePagoda(2, 3, PagodaColour.BLACK))), "there is no black pagoda to name");
+        QinTable.given(s).refuses(0, place(RY, 3, 3, 3, 2,
+                new VillagePagoda(2, 3, PagodaColour.BLACK)), "villagePagodaColourRequired"); // there is no black pagoda to name
         List<QinEvent> events = events(s, 0, place(RY, 3, 3, 3, 2));
         assertTrue(events.contains(new VillageFounded(0, 2, 3)), "" + events);
         assertTrue(events.stream().noneMatch(e -> e instanceof PagodaBuilt));
@@ -106,8 +106,8 @@ class VillagesTest {
         assertEquals(List.of(), QinView.of(s, Viewer.SPECTATOR).pagodas().stream()
                 .filter(p -> p.row() == 2 && p.col() == 3).toList(), "moved out to (1,3)");
         QinState next = acting(s, 1, YY);
-        assertEquals("villagePagodaColourRequired", refusal(next, 1, place(YY, 2, 2, 3, 2,
-                new VillagePagoda(2, 3, PagodaColour.BLACK))), "the village is founded already");
+        QinTable.given(next).refuses(1, place(YY, 2, 2, 3, 2,
+                new VillagePagoda(2, 3, PagodaColour.BLACK)), "villagePagodaColourRequired"); // the village is founded already
         List<QinEvent> events = events(next, 1, place(YY, 2, 2, 3, 2));
         assertTrue(events.stream().noneMatch(e -> e instanceof VillageFounded || e instanceof PagodaBuilt),
                 "" + events);
@@ -144,15 +144,15 @@ class VillagesTest {
         List<QinEvent> events = events(s, 0, place(RY, 2, 2, 2, 3));
         assertTrue(events.stream().noneMatch(e -> e instanceof VillageFounded || e instanceof PagodaBuilt),
                 "" + events);
-        assertEquals("villagePagodaColourRequired", refusal(s, 0, place(RY, 2, 2, 2, 3,
-                new VillagePagoda(3, 3, PagodaColour.BLACK))), "it founds no village");
+        QinTable.given(s).refuses(0, place(RY, 2, 2, 2, 3,
+                new VillagePagoda(3, 3, PagodaColour.BLACK)), "villagePagodaColourRequired"); // it founds no village
         assertFalse(seen(play(s, 0, place(RY, 2, 2, 2, 3)), 3, 3).founded());
 
         List<String> twoSides = List.of(".......", ".......", "...y...", "..y....", "...r...", ".......", ".......");
-        assertEquals("villageCell", refusal(acting(position("velesko", SimultaneousRevalidationTest.VILLAGE_33, 3,
-                twoSides), 1, YY), 1, place(YY, 3, 3, 3, 4)));
-        assertEquals("legal", refusal(acting(position("veleske", SimultaneousRevalidationTest.VILLAGE_33, 3,
-                twoSides), 1, YY), 1, place(YY, 3, 3, 3, 4)));
+        QinTable.given(acting(position("velesko", SimultaneousRevalidationTest.VILLAGE_33, 3,
+                twoSides), 1, YY)).refuses(1, place(YY, 3, 3, 3, 4), "villageCell");
+        QinTable.given(acting(position("veleske", SimultaneousRevalidationTest.VILLAGE_33, 3,
+                twoSides), 1, YY)).accepts(1, place(YY, 3, 3, 3, 4));
     }
 
     @Test
@@ -162,8 +162,8 @@ class VillagesTest {
         QinState binned = play(s, 0, PagodaUsesTest.green("P1", "P3", Effect.Direction.N));
         binned = pagoda(binned, PagodaColour.BLACK, 4, 3);
         QinState later = using(binned, 0, 3);
-        assertEquals("illegalDestination", refusal(later, 0, PagodaUsesTest.green("P1", "P7", Effect.Direction.N)));
-        assertEquals("legal", refusal(later, 0, PagodaUsesTest.green("P1", "P7", Effect.Direction.S)), "(5,3) is grass");
+        QinTable.given(later).refuses(0, PagodaUsesTest.green("P1", "P7", Effect.Direction.N), "illegalDestination");
+        QinTable.given(later).accepts(0, PagodaUsesTest.green("P1", "P7", Effect.Direction.S)); // (5,3) is grass
     }
 
     @Test
@@ -173,7 +173,7 @@ class VillagesTest {
         s = WorkedExamplesTest.nextTurn(s);
         assertEquals(List.of(1, 0, 0), QinView.of(s, Viewer.SPECTATOR).auction().seats().stream()
                 .map(PagodaAuction.BidderView::maxBid).toList(), "only the red (6,0) counts");
-        assertEquals("notOwner", refusal(s, 0, new Bid(1, List.of(PagodaRef.at(3, 3)))));
+        QinTable.given(s).refuses(0, new Bid(1, List.of(PagodaRef.at(3, 3))), "notOwner");
     }
 
     // ---------------------------------------------------------------- Soft obstacle [qin D51]
@@ -194,12 +194,12 @@ class VillagesTest {
     @DisplayName("[qin D51] a village with yellow on two of its sides is grass to both yellow partners, for any tile in"
             + " either orientation; red, on one side, finds it an obstacle")
     void twoSidesMakeItGrass() {
-        assertEquals("legal", refusal(softVillage(1, YY), 1, place(YY, 3, 3, 3, 4)));
-        assertEquals("legal", refusal(softVillage(3, YY), 3, place(YY, 3, 3, 3, 4)), "seat 3 is seat 1's partner");
-        assertEquals("legal", refusal(softVillage(1, RB), 1, place(RB, 3, 3, 3, 4)));
-        assertEquals("legal", refusal(softVillage(1, RB), 1, place(RB, 3, 4, 3, 3)));
-        assertEquals("villageCell", refusal(softVillage(0, RR), 0, place(RR, 3, 3, 3, 4)));
-        assertEquals("villageCell", refusal(softVillage(2, RR), 2, place(RR, 3, 3, 3, 4)));
+        QinTable.given(softVillage(1, YY)).accepts(1, place(YY, 3, 3, 3, 4));
+        QinTable.given(softVillage(3, YY)).accepts(3, place(YY, 3, 3, 3, 4)); // seat 3 is seat 1's partner
+        QinTable.given(softVillage(1, RB)).accepts(1, place(RB, 3, 3, 3, 4));
+        QinTable.given(softVillage(1, RB)).accepts(1, place(RB, 3, 4, 3, 3));
+        QinTable.given(softVillage(0, RR)).refuses(0, place(RR, 3, 3, 3, 4), "villageCell");
+        QinTable.given(softVillage(2, RR)).refuses(2, place(RR, 3, 3, 3, 4), "villageCell");
         assertTrue(LegalMoves.of(softVillage(1, YY), 1).contains(place(YY, 3, 3, 3, 4)));
         assertFalse(LegalMoves.of(softVillage(0, YY), 0).contains(place(YY, 3, 3, 3, 4)));
     }

@@ -45,31 +45,31 @@ class WorkedExamplesTest {
     @DisplayName("[qin §8] Ex 3 placement legality on the Bird board, empty but for its start squares")
     void ex3Bird() {
         QinState s = acting(position("veles", Board.BIRD, 2, List.of()), 0, RY, RY, BB, YB, RR);
-        assertEquals("legal", refusal(s, 0, place(BB, 4, 6, 4, 7)));
-        assertEquals("legal", refusal(s, 0, place(BB, 5, 5, 5, 6)));
-        assertEquals("notTouchingColour", refusal(s, 0, place(BB, 3, 6, 3, 7)));
-        assertEquals("villageCell", refusal(s, 0, place(BB, 3, 8, 3, 9)));
-        assertEquals("startSquare", refusal(s, 0, place(BB, 4, 5, 4, 6)));
-        assertEquals("offBoard", refusal(s, 0, place(BB, 11, 11, 11, 12)));
+        QinTable.given(s).accepts(0, place(BB, 4, 6, 4, 7));
+        QinTable.given(s).accepts(0, place(BB, 5, 5, 5, 6));
+        QinTable.given(s).refuses(0, place(BB, 3, 6, 3, 7), "notTouchingColour");
+        QinTable.given(s).refuses(0, place(BB, 3, 8, 3, 9), "villageCell");
+        QinTable.given(s).refuses(0, place(BB, 4, 5, 4, 6), "startSquare");
+        QinTable.given(s).refuses(0, place(BB, 11, 11, 11, 12), "offBoard");
     }
 
     @Test
     @DisplayName("[qin §8] Ex 3 placement legality on F1, no black power; Base asks for the village pagoda's colour")
     void ex3F1() {
         QinState s = acting(f1("veles", 3), 0, RY, YY);
-        assertEquals("villagePagodaColourRequired", refusal(s, 0, place(RY, 2, 2, 2, 3)));
+        QinTable.given(s).refuses(0, place(RY, 2, 2, 2, 3), "villagePagodaColourRequired");
         RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
                 () -> events(s, 0, place(RY, 2, 2, 2, 3)));
         assertEquals(List.of(Map.of("row", 3, "col", 3)), v.extensions().get("villages"));
         assertEquals(List.of("black", "white", "green", "violet"), v.extensions().get("allowedColours"));
-        assertEquals("legal", refusal(s, 0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN))));
-        assertEquals("legal", refusal(s, 0, place(RY, 0, 3, 0, 4)));
-        assertEquals("villageCell", refusal(s, 0, place(RY, 2, 3, 3, 3)));
-        assertEquals("villageCell", refusal(acting(f1("veleske", 3), 0, RY), 0, place(RY, 2, 3, 3, 3)),
-                "under Soft obstacle too: no colour on two sides of the village");
-        assertEquals("cellColoured", refusal(s, 0, place(RY, 1, 2, 1, 3)));
-        assertEquals("waterCell", refusal(s, 0, place(RY, 4, 3, 4, 4)));
-        assertEquals("legal", refusal(s, 0, place(RY, 6, 5, 6, 6)));
+        QinTable.given(s).accepts(0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        QinTable.given(s).accepts(0, place(RY, 0, 3, 0, 4));
+        QinTable.given(s).refuses(0, place(RY, 2, 3, 3, 3), "villageCell");
+        // under Soft obstacle too: no colour on two sides of the village
+        QinTable.given(acting(f1("veleske", 3), 0, RY)).refuses(0, place(RY, 2, 3, 3, 3), "villageCell");
+        QinTable.given(s).refuses(0, place(RY, 1, 2, 1, 3), "cellColoured");
+        QinTable.given(s).refuses(0, place(RY, 4, 3, 4, 4), "waterCell");
+        QinTable.given(s).accepts(0, place(RY, 6, 5, 6, 6));
         for (QinMove m : LegalMoves.of(s, 0)) {
             if (m instanceof PlaceTile p) {
                 for (Cell c : p.cells()) {
@@ -254,7 +254,7 @@ class WorkedExamplesTest {
     }
 
     @Test
-    @DisplayName("[qin D31] the first auction's ties go to seat 0 first: the previous player counts as seat N−1")
+    @DisplayName("[qin D31] the first auction's ties go to seat 0 first: the previous seat counts as seat N−1")
     void firstAuctionTies() {
         QinState s = pagoda(pagoda(f1("velesnopa", 3), PagodaColour.BLACK, 4, 0), PagodaColour.BLACK, 1, 0);
         s = nextTurn(s);
@@ -267,19 +267,19 @@ class WorkedExamplesTest {
     @DisplayName("[qin D31, §7] a bid: at most maxBid, exactly amount different owned pagodas; only bids while the auction is open")
     void bidViolations() {
         QinState s = nextTurn(ex6());
-        assertEquals("invalidBid", refusal(s, 1, bid("P4", "P5", "P1")), "seat 1 owns 2");
-        assertEquals("notOwner", refusal(s, 1, bid("P1")), "P1 stands on red");
-        assertEquals("notOwner", refusal(s, 0, bid("P6")), "P6 stands on blue: nobody's");
-        assertEquals("noSuchPagoda", refusal(s, 0, bid("P9")));
-        assertEquals("invalidBid", refusal(s, 0, new Bid(2, List.of(PagodaRef.id("P1")))), "two named for a bid of 2");
-        assertEquals("invalidBid", refusal(s, 0, new Bid(2, List.of(PagodaRef.id("P1"), PagodaRef.at(4, 0)))),
-                "the same pagoda twice, by id and by cell");
-        assertEquals("legal", refusal(s, 0, new Bid(1, List.of(PagodaRef.at(4, 2)))), "a pagoda named by its cell");
-        assertEquals("wrongStep", refusal(s, 0, new EndTurn()));
+        QinTable.given(s).refuses(1, bid("P4", "P5", "P1"), "invalidBid"); // seat 1 owns 2
+        QinTable.given(s).refuses(1, bid("P1"), "notOwner"); // P1 stands on red
+        QinTable.given(s).refuses(0, bid("P6"), "notOwner"); // P6 stands on blue: nobody's
+        QinTable.given(s).refuses(0, bid("P9"), "noSuchPagoda");
+        QinTable.given(s).refuses(0, new Bid(2, List.of(PagodaRef.id("P1"))), "invalidBid"); // two named for a bid of 2
+        // the same pagoda twice, by id and by cell
+        QinTable.given(s).refuses(0, new Bid(2, List.of(PagodaRef.id("P1"), PagodaRef.at(4, 0))), "invalidBid");
+        QinTable.given(s).accepts(0, new Bid(1, List.of(PagodaRef.at(4, 2)))); // a pagoda named by its cell
+        QinTable.given(s).refuses(0, new EndTurn(), "wrongStep");
         QinState bid = play(s, 0, Bid.nothing());
-        assertEquals("notYourDecision", refusal(bid, 0, Bid.nothing()), "a bid cannot be changed once submitted");
+        QinTable.given(bid).refuses(0, Bid.nothing(), "notYourDecision"); // a bid cannot be changed once submitted
         QinState turn = acting(f1("velesnopa", 4), 0, RR);
-        assertEquals("wrongStep", refusal(turn, 0, Bid.nothing()), "no auction is open during a turn");
+        QinTable.given(turn).refuses(0, Bid.nothing(), "wrongStep"); // no auction is open during a turn
     }
 
     @Test
@@ -444,12 +444,12 @@ class WorkedExamplesTest {
         QinState after = play(zero, 0, place(BB, 2, 1, 3, 1));
         assertEquals(List.of(4, 1), after.provinces(TileColour.YELLOW));
         assertEquals(List.of(5, 2, 1), after.provinces(TileColour.BLUE));
-        assertEquals("noBlackPower", refusal(acting(s, 1, BB), 1, place(BB, 2, 1, 3, 1)));
-        assertEquals("pagodaOnCell", refusal(zero, 0, place(BB, 4, 1, 4, 2)));
-        assertEquals("startSquare", refusal(zero, 0, place(BB, 6, 2, 6, 3)));
+        QinTable.given(acting(s, 1, BB)).refuses(1, place(BB, 2, 1, 3, 1), "noBlackPower");
+        QinTable.given(zero).refuses(0, place(BB, 4, 1, 4, 2), "pagodaOnCell");
+        QinTable.given(zero).refuses(0, place(BB, 6, 2, 6, 3), "startSquare");
         QinState white = acting(pagoda(s, PagodaColour.WHITE, 1, 2), 0, BB);
-        assertEquals("whiteProtected", refusal(white, 0, place(BB, 2, 1, 3, 1)));
-        assertEquals("legal", refusal(white, 0, place(BB, 5, 0, 6, 0)));
+        QinTable.given(white).refuses(0, place(BB, 2, 1, 3, 1), "whiteProtected");
+        QinTable.given(white).accepts(0, place(BB, 5, 0, 6, 0));
     }
 
     // ---------------------------------------------------------------- Ex 14
@@ -484,8 +484,8 @@ class WorkedExamplesTest {
                         Effect.pullBetween(green, PagodaRef.id("P4"), new Cell(4, 1))), withGreen,
                 "green slides to (4,3), (4,5) or (4,6), not onto the water (4,4); black cannot move, the edge is in"
                         + " the way; white or violet may be pulled to (4,1), the only cell between");
-        assertEquals("illegalDestination", refusal(s, 0,
-                new UsePagoda(black, Effect.slideAway(green, Effect.Mover.PARTNER, new Cell(4, 4)))), "(4,4) is water");
+        // (4,4) is water
+        QinTable.given(s).refuses(0, new UsePagoda(black, Effect.slideAway(green, Effect.Mover.PARTNER, new Cell(4, 4))), "illegalDestination");
 
         UsePagoda pull = new UsePagoda(black, Effect.pullBetween(green, PagodaRef.at(3, 5), new Cell(4, 1)));
         assertEquals(List.of(new PagodaMoved(0, "P1", Effect.Kind.PULL_BETWEEN, "P4", new Square(3, 5),
@@ -525,11 +525,10 @@ class WorkedExamplesTest {
         assertEquals(List.of(new TilesDiscarded(0, List.of(RR, BB, YB)),
                 new PagodaBuilt(0, "P1", PagodaColour.BLACK, 1, 1, 0, BuildKind.BOUGHT),
                 new ColourClaimed(0, PagodaColour.BLACK, true), new StepStarted(0, Step.END, 0)), events);
-        assertEquals("noLegalSite", refusal(s, 0, new BuyPagoda(new Cell(5, 1), PagodaColour.BLACK, List.of(YB, RR, BB))));
-        assertEquals("tileNotInHand", refusal(s, 0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(RR, RR, BB))));
-        assertEquals("colourNotInPlay", refusal(acting(f1("velespu", 3), 0, RR, BB, YB), 0,
-                new BuyPagoda(new Cell(1, 1), PagodaColour.WHITE, List.of(YB, RR, BB))));
-        assertEquals("mandatoryActionAvailable", refusal(s, 0, new EndTurn()));
+        QinTable.given(s).refuses(0, new BuyPagoda(new Cell(5, 1), PagodaColour.BLACK, List.of(YB, RR, BB)), "noLegalSite");
+        QinTable.given(s).refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(RR, RR, BB)), "tileNotInHand");
+        QinTable.given(acting(f1("velespu", 3), 0, RR, BB, YB)).refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.WHITE, List.of(YB, RR, BB)), "colourNotInPlay");
+        QinTable.given(s).refuses(0, new EndTurn(), "mandatoryActionAvailable");
     }
 
     @Test

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class BoardPinTest {
 
     @Test
-    void the_standard_board_file_is_the_pinned_one() {
+    void theStandardBoardFileIsThePinnedOne() {
         assertEquals(Board.STANDARD_SHA256, Board.sha256(Board.standardBoardFile()));
         assertEquals("6fb8ce266db8b6d34f0109766259f919e539ecfb0cfeef169786e0fb1bc10102", Board.STANDARD_SHA256,
                 "the pin itself never changes: a new board gets a new name");

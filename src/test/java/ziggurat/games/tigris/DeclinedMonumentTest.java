@@ -35,13 +35,13 @@ class DeclinedMonumentTest {
     }
 
     static List<Square> declined(TigrisTable t, Viewer viewer) {
-        return t.view(viewer).declinedTiles();
+        return t.sees(viewer).declinedTiles();
     }
 
     @Test
     @DisplayName("[tigris D17] a declined block is marked for everyone; a later block overlapping it is neither offered nor accepted")
     void aBlockOverlappingADeclinedTileIsNeverOffered() {
-        TigrisTable t = new TigrisTable(redRow().build());
+        TigrisTable t = TigrisTable.given(redRow());
 
         t.play(0, placeTile(RED, 10, 6));
         assertEquals(new TigrisDecision.MonumentChoice(List.of(sq(9, 5)), RED_MONUMENTS), t.pending().details());
@@ -50,7 +50,7 @@ class DeclinedMonumentTest {
         for (Viewer viewer : List.of(Viewer.SPECTATOR, Viewer.seat(0), Viewer.seat(1), Viewer.EVERYONE)) {
             assertEquals(marked, declined(t, viewer), "public, in row-major order, for " + viewer);
         }
-        assertEquals(List.of(Monument.ALL), t.view(Viewer.SPECTATOR).monumentsAvailable(), "declining builds nothing");
+        assertEquals(List.of(Monument.ALL), t.sees(Viewer.SPECTATOR).monumentsAvailable(), "declining builds nothing");
 
         // (10,7) completes the block at (9,6), which holds two declined tiles, and the fresh block at (9,7).
         t.play(0, placeTile(RED, 10, 7));
@@ -58,8 +58,8 @@ class DeclinedMonumentTest {
         List<TigrisMove> legal = TigrisTable.RULES.legalMoves(t.state, 0);
         assertTrue(legal.contains(buildMonument(Monument.RED_BLUE, 9, 7)));
         assertFalse(legal.stream().anyMatch(m -> m instanceof BuildMonument b && !b.square().equals(sq(9, 7))), legal.toString());
-        t.refused(0, buildMonument(Monument.RED_BLUE, 9, 6), "MONUMENT_SQUARE_DECLINED");
-        t.refused(0, buildMonument(Monument.RED_BLUE, 9, 5), "NOT_A_MONUMENT_SQUARE");
+        t.refuses(0, buildMonument(Monument.RED_BLUE, 9, 6), "MONUMENT_SQUARE_DECLINED");
+        t.refuses(0, buildMonument(Monument.RED_BLUE, 9, 5), "NOT_A_MONUMENT_SQUARE");
 
         assertEquals(new MonumentBuilt(0, Monument.RED_BLUE, sq(9, 7), List.of(sq(9, 7), sq(9, 8), sq(10, 7), sq(10, 8))),
                 t.play(0, buildMonument(Monument.RED_BLUE, 9, 7)).get(0));
@@ -69,7 +69,7 @@ class DeclinedMonumentTest {
     @Test
     @DisplayName("[tigris D17] when every block a tile completes holds a declined tile, the monument step ends silently")
     void onlyDeclinedBlocksMeanNoMonumentStep() {
-        TigrisTable t = new TigrisTable(redRow().empty(9, 8).empty(10, 8).build());
+        TigrisTable t = TigrisTable.given(redRow().empty(9, 8).empty(10, 8));
         t.play(0, placeTile(RED, 10, 6));
         t.play(0, new DeclineMonument());
 
@@ -85,7 +85,7 @@ class DeclinedMonumentTest {
     @Test
     @DisplayName("[tigris D17] a catastrophe takes the mark away with the tile it destroys; the block's other marks stay")
     void aCatastropheTakesTheMarkWithTheTile() {
-        TigrisTable t = new TigrisTable(redRow().build());
+        TigrisTable t = TigrisTable.given(redRow());
         t.play(0, placeTile(RED, 10, 6));
         t.play(0, new DeclineMonument());
 
@@ -98,11 +98,11 @@ class DeclinedMonumentTest {
     void aWarTakesTheMarksWithTheTiles() {
         // West: archer's trader by the temple at (9,5), two greens. East: bull's trader by the temple at (10,10),
         // beside a green block that archer completes and declines, then unites the two kingdoms with black.
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2)
                 .leader(0, GREEN, 9, 4).tiles(GREEN, 8, 4, 8, 5)
                 .leader(1, GREEN, 10, 9).tiles(GREEN, 9, 7, 9, 8, 10, 7)
                 .hand(0, GREEN, GREEN, GREEN, GREEN, GREEN, BLACK).hand(1, BLACK, BLACK, BLUE, BLUE, RED, RED)
-                .bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+                .bag(WorkedExamplesTest.cycle(2)).turnOf(0));
         t.play(0, placeTile(GREEN, 10, 8));
         assertEquals(new TigrisDecision.MonumentChoice(List.of(sq(9, 7)),
                 List.of(Monument.BLACK_GREEN, Monument.RED_GREEN, Monument.BLUE_GREEN)), t.pending().details());

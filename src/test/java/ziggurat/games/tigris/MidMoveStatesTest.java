@@ -26,7 +26,7 @@ class MidMoveStatesTest {
     static final TigrisRuleset RULES = new TigrisRuleset();
 
     @Test
-    void the_state_just_before_an_automatic_treasure_waits_for_nobody() {
+    void theStateJustBeforeAnAutomaticTreasureWaitsForNobody() {
         int seen = 0;
         for (int game = 0; game < 40 && seen < 5; game++) {
             SplittableRandom random = new SplittableRandom(game);

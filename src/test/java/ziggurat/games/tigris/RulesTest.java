@@ -18,10 +18,10 @@ class RulesTest {
 
     @Test
     void unitingWithoutAWarScoresNothingAndThenTheTraderCollects() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(2, GREEN, 2, 6).tile(GREEN, 2, 7)
                 .leader(0, BLACK, 0, 11).tiles(GREEN, 1, 10, 1, 9, 2, 9)
-                .hand(2, BLACK, BLACK, GREEN, GREEN, RED, RED).turnOf(2).build());
+                .hand(2, BLACK, BLACK, GREEN, GREEN, RED, RED).turnOf(2));
         assertEquals(List.of(new TilePlaced(2, BLACK, sq(2, 8)), new KingdomsUnited(sq(2, 8), List.of()),
                 new WarsEnded(sq(2, 8), List.of())), t.play(2, placeTile(BLACK, 2, 8)));
         assertEquals(2, t.pendingSeat());
@@ -29,13 +29,13 @@ class RulesTest {
     }
 
     @Test
-    @DisplayName("[tigris D13] the active player is not involved: the first owner clockwise after it attacks")
-    void warAttackerIsTheFirstOwnerClockwiseAfterTheActivePlayer() {
+    @DisplayName("[tigris D13] the active seat is not involved: the first owner clockwise after it attacks")
+    void warAttackerIsTheFirstOwnerClockwiseAfterTheActiveSeat() {
         // As [tigris E4], but the western priest is archer's and pot places the uniting tile: after pot (3) comes archer (0).
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(0, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(1, BLACK, 7, 8)
                 .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)
-                .hand(3, BLACK, BLACK, BLUE, BLUE, GREEN, GREEN).turnOf(3).build());
+                .hand(3, BLACK, BLACK, BLUE, BLUE, GREEN, GREEN).turnOf(3));
         assertEquals(List.of(new TilePlaced(3, BLACK, sq(6, 9)), new KingdomsUnited(sq(6, 9), List.of(RED)),
                         new WarStarted(RED, new Side(0, sq(6, 7), 4), new Side(2, sq(6, 11), 3))),
                 t.play(3, placeTile(BLACK, 6, 9)));
@@ -44,11 +44,11 @@ class RulesTest {
 
     @Test
     void monumentPointsForEveryMatchingLeaderInTheMonumentsKingdom() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .tiles(RED, 9, 0, 9, 1, 10, 0, 10, 1).monument(Monument.BLACK_RED, 9, 0)
                 .tiles(BLACK, 9, 2, 9, 3, 10, 2, 10, 3).monument(Monument.BLACK_BLUE, 9, 2)
                 .tile(RED, 8, 1).leader(0, BLACK, 8, 0).leader(0, RED, 8, 2)
-                .turnOf(0).build());
+                .turnOf(0));
         t.play(0, pass());
         assertEquals(List.of(new ActionPassed(0),
                         new PointsScored(0, BLACK, 1, ScoreReason.MONUMENT),
@@ -60,8 +60,8 @@ class RulesTest {
 
     @Test
     void aSwapDrawsAtOnceAndLeavesTheSecondAction() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
-                .hand(0, BLACK, RED, BLUE, BLUE, GREEN, GREEN).bag(RED, RED, BLACK).turnOf(0).build());
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2)
+                .hand(0, BLACK, RED, BLUE, BLUE, GREEN, GREEN).bag(RED, RED, BLACK).turnOf(0));
         assertEquals(List.of(new TilesDiscarded(0, 2, List.of(GREEN, BLUE)),
                         new TilesDrawn(0, DrawReason.SWAP, 2, List.of(RED, RED), 1)),
                 t.play(0, swap(GREEN, BLUE)));
@@ -71,7 +71,7 @@ class RulesTest {
 
     @Test
     void withdrawingALeaderIsAnActionAndTheLeaderMayComeBack() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2).leader(0, BLACK, 3, 5).turnOf(0).build());
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2).leader(0, BLACK, 3, 5).turnOf(0));
         assertEquals(List.of(new LeaderWithdrawn(0, BLACK, sq(3, 5), WithdrawReason.ACTION)),
                 t.play(0, new WithdrawLeader(BLACK)));
         assertEquals(List.of(new LeaderPlaced(0, BLACK, sq(1, 5), null), new TurnEnded(0), new TurnStarted(1, 2)),
@@ -80,21 +80,21 @@ class RulesTest {
 
     @Test
     void aCatastropheOnAnEmptySquareDestroysNothing() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2).turnOf(0).build());
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2).turnOf(0));
         assertEquals(List.of(new CatastrophePlaced(0, sq(0, 4), null, 1)), t.play(0, placeCatastrophe(0, 4)));
-        t.refused(0, placeLeader(RED, 0, 4), "SQUARE_NOT_EMPTY");
+        t.refuses(0, placeLeader(RED, 0, 4), "SQUARE_NOT_EMPTY");
     }
 
     @Test
     @DisplayName("[tigris D6, D8] a moved leader is judged on the board without itself; standing there, it linked two kingdoms into one")
     void aMovedLeaderIsJudgedWithoutItselfD8() {
         // The archer priest on (4,5) is the only link between the bull king's temples and the lion farmer's.
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(1, BLACK, 4, 3).tiles(RED, 4, 4, 5, 4).leader(0, RED, 4, 5).tiles(RED, 4, 6, 5, 6)
-                .leader(2, BLUE, 4, 7).turnOf(0).build());
+                .leader(2, BLUE, 4, 7).turnOf(0));
         // Lifted, it leaves two kingdoms, and (5,5) touches both.
-        t.refused(0, placeLeader(RED, 5, 5), "LEADER_JOINS_KINGDOMS");
-        t.refused(0, placeLeader(RED, 4, 5), "LEADER_ALREADY_THERE");
+        t.refuses(0, placeLeader(RED, 5, 5), "LEADER_JOINS_KINGDOMS");
+        t.refuses(0, placeLeader(RED, 4, 5), "LEADER_ALREADY_THERE");
         List<TigrisMove> legal = RULES.legalMoves(t.state, 0);
         assertEquals(false, legal.contains(placeLeader(RED, 5, 5)));
         // The archer king, not yet on the board, joins the one kingdom there and revolts against the bull king.
@@ -108,11 +108,11 @@ class RulesTest {
     @DisplayName("[tigris D6] face-down monument tiles carry a kingdom on; a catastrophe cuts it")
     void faceDownTilesConnectAndCatastrophesBreak() {
         // The bull king on (8,0) by the temple (7,0); a monument on (9,0)-(10,1); black tiles (9,2), (9,3) beyond it.
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2)
                 .tile(RED, 7, 0).leader(1, BLACK, 8, 0)
                 .tiles(RED, 9, 0, 9, 1, 10, 0, 10, 1).monument(Monument.BLACK_RED, 9, 0)
                 .tiles(BLACK, 9, 2, 9, 3)
-                .bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+                .bag(WorkedExamplesTest.cycle(2)).turnOf(0));
 
         // (9,4) reaches the king only through the face-down tiles: the king's owner scores.
         assertEquals(List.of(new TilePlaced(0, BLACK, sq(9, 4)), new PointsScored(1, BLACK, 1, ScoreReason.TILE)),
@@ -127,14 +127,14 @@ class RulesTest {
     @DisplayName("[tigris D7] a pass is one action that does nothing; two passes end the turn; a pass is always listed")
     void passIsOneActionThatDoesNothing() {
         // Archer can do little else: no catastrophes left, a hand of one colour.
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2).catastrophesLeft(0, 0)
-                .hand(0, BLUE, BLUE, BLUE, BLUE, BLUE, BLUE).turnOf(0).build());
-        TigrisView before = t.view(ziggurat.engine.Viewer.SPECTATOR);
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2).catastrophesLeft(0, 0)
+                .hand(0, BLUE, BLUE, BLUE, BLUE, BLUE, BLUE).turnOf(0));
+        TigrisView before = t.sees(ziggurat.engine.Viewer.SPECTATOR);
         assertEquals(true, RULES.legalMoves(t.state, 0).contains(pass()));
 
         assertEquals(List.of(new ActionPassed(0)), t.play(0, pass()));
         assertEquals(new TigrisDecision.Action(1), t.pending().details(), "the second action is still to come");
-        assertEquals(before.board(), t.view(ziggurat.engine.Viewer.SPECTATOR).board());
+        assertEquals(before.board(), t.sees(ziggurat.engine.Viewer.SPECTATOR).board());
         assertEquals(List.of(BLUE, BLUE, BLUE, BLUE, BLUE, BLUE), t.state.handList(0));
         assertEquals(true, RULES.legalMoves(t.state, 0).contains(pass()));
 
@@ -144,8 +144,8 @@ class RulesTest {
     @Test
     @DisplayName("[tigris D10] a swap may hand in all six tiles; every distinct multiset of one to six tiles is listed once")
     void aSwapTakesOneToSixTiles() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
-                .hand(0, BLACK, RED, BLUE, BLUE, GREEN, GREEN).bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2)
+                .hand(0, BLACK, RED, BLUE, BLUE, GREEN, GREEN).bag(WorkedExamplesTest.cycle(2)).turnOf(0));
         List<TigrisMove> swaps = RULES.legalMoves(t.state, 0).stream().filter(m -> m instanceof SwapTiles).toList();
         assertEquals(2 * 2 * 3 * 3 - 1, swaps.size(), "0-1 black x 0-1 red x 0-2 blue x 0-2 green, not none");
         assertEquals(true, swaps.contains(swap(BLACK, RED, BLUE, BLUE, GREEN, GREEN)));
@@ -163,11 +163,11 @@ class RulesTest {
     void warSidesAreTheOldKingdoms() {
         // West: archer trader (4,6), temple (4,5), green (4,7). East: bull trader (4,10), temple (4,11), greens (4,9),
         // (3,9). A leaderless region: green (5,8) with the starting temple (6,8). Archer unites them with green (4,8).
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2)
                 .tile(RED, 4, 5).leader(0, GREEN, 4, 6).tile(GREEN, 4, 7)
                 .tiles(GREEN, 4, 9, 3, 9).leader(1, GREEN, 4, 10).tile(RED, 4, 11)
                 .tile(GREEN, 5, 8)
-                .hand(0, GREEN, GREEN, GREEN, BLACK, BLACK, RED).bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+                .hand(0, GREEN, GREEN, GREEN, BLACK, BLACK, RED).bag(WorkedExamplesTest.cycle(2)).turnOf(0));
 
         assertEquals(List.of(new TilePlaced(0, GREEN, sq(4, 8)), new KingdomsUnited(sq(4, 8), List.of(GREEN)),
                         new WarStarted(GREEN, new Side(0, sq(4, 6), 1), new Side(1, sq(4, 10), 2))),
@@ -179,19 +179,19 @@ class RulesTest {
                         new PointsScored(0, GREEN, 3, ScoreReason.WAR),
                         new WarsEnded(sq(4, 8), List.of())),
                 t.play(1, commit(0)));
-        List<ziggurat.engine.kit.Square> greens = t.view(ziggurat.engine.Viewer.SPECTATOR).board().stream()
+        List<ziggurat.engine.kit.Square> greens = t.sees(ziggurat.engine.Viewer.SPECTATOR).board().stream()
                 .filter(v -> v.tile() == GREEN).map(TigrisView.SquareView::at).toList();
         assertEquals(List.of(sq(4, 7), sq(4, 8), sq(5, 8)), greens, "the uniting tile and the leaderless green stay");
     }
 
     @Test
-    @DisplayName("[tigris D13] the first owner clockwise after the active player attacks, not the lowest seat")
-    void warAttackerIsCountedFromTheActivePlayer() {
+    @DisplayName("[tigris D13] the first owner clockwise after the active seat attacks, not the lowest seat")
+    void warAttackerIsCountedFromTheActiveSeat() {
         // As [tigris E4], but bull (seat 1), who owns neither priest, unites: after bull comes lion (2), then archer (0).
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(0, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(3, BLACK, 7, 8)
                 .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)
-                .turnOf(1).build());
+                .turnOf(1));
         assertEquals(List.of(new TilePlaced(1, BLACK, sq(6, 9)), new KingdomsUnited(sq(6, 9), List.of(RED)),
                         new WarStarted(RED, new Side(2, sq(6, 11), 3), new Side(0, sq(6, 7), 4))),
                 t.play(1, placeTile(BLACK, 6, 9)));
@@ -202,10 +202,10 @@ class RulesTest {
     @DisplayName("[tigris D14] in a red war a temple next to the losing seat's own king stays; only the losing priest protects nothing")
     void theLosersOtherLeadersProtectTemples() {
         // As [tigris E4], but the king on (7,8) is pot's, like the losing priest.
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(3, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(3, BLACK, 7, 8)
                 .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)
-                .hand(2, RED, RED, BLUE, BLUE, GREEN, BLACK).bag(WorkedExamplesTest.cycle(3)).turnOf(0).build());
+                .hand(2, RED, RED, BLUE, BLUE, GREEN, BLACK).bag(WorkedExamplesTest.cycle(3)).turnOf(0));
         t.play(0, placeTile(BLACK, 6, 9));
         t.play(2, commit(2));
         assertEquals(List.of(new SupportCommitted(3, Role.DEFENDER, RED, 0),
@@ -218,12 +218,12 @@ class RulesTest {
     }
 
     @Test
-    @DisplayName("[tigris D16] a tile completing two blocks builds one monument, on the block the player names by its top-left corner")
+    @DisplayName("[tigris D16] a tile completing two blocks builds one monument, on the block the seat names by its top-left corner")
     void oneMonumentPerPlacement() {
         // Red around the starting temple (9,5): red at (10,6) completes the blocks at (9,5) and at (9,6).
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(2)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(2)
                 .tiles(RED, 9, 6, 9, 7, 10, 5, 10, 7)
-                .hand(0, RED, BLACK, BLACK, BLUE, GREEN, GREEN).bag(WorkedExamplesTest.cycle(2)).turnOf(0).build());
+                .hand(0, RED, BLACK, BLACK, BLUE, GREEN, GREEN).bag(WorkedExamplesTest.cycle(2)).turnOf(0));
         assertEquals(List.of(new TilePlaced(0, RED, sq(10, 6))), t.play(0, placeTile(RED, 10, 6)));
         assertEquals(new TigrisDecision.MonumentChoice(List.of(sq(9, 5), sq(9, 6)),
                 List.of(Monument.BLACK_RED, Monument.RED_BLUE, Monument.RED_GREEN)), t.pending().details());
@@ -233,7 +233,7 @@ class RulesTest {
                         List.of(sq(9, 6), sq(9, 7), sq(10, 6), sq(10, 7)))),
                 t.play(0, buildMonument(Monument.RED_BLUE, 9, 6)));
         assertEquals(new TigrisDecision.Action(1), t.pending().details(), "no second monument is offered");
-        TigrisView v = t.view(ziggurat.engine.Viewer.SPECTATOR);
+        TigrisView v = t.sees(ziggurat.engine.Viewer.SPECTATOR);
         assertEquals(List.of(new TigrisView.BuiltMonument(Monument.RED_BLUE, sq(9, 6))), v.monuments());
         assertEquals(List.of(sq(9, 5), sq(10, 5)), v.board().stream()
                 .filter(b -> b.tile() == RED && !b.faceDown() && b.at().row() >= 9 && b.at().col() <= 7)
@@ -241,15 +241,15 @@ class RulesTest {
     }
 
     @Test
-    @DisplayName("[tigris D20] two qualifying kingdoms are handled by their traders' owners clockwise from the active player")
-    void qualifyingKingdomsInTurnFromTheActivePlayer() {
+    @DisplayName("[tigris D20] two qualifying kingdoms are handled by their traders' owners clockwise from the active seat")
+    void qualifyingKingdomsInTurnFromTheActiveSeat() {
         // No single action we know of brings two kingdoms to qualify at once, so this position breaks the
         // between-actions invariant [tigris §1.5] on purpose: archer's trader (9,4) holds (9,5) and (10,10) through
         // a black row; pot's trader (3,5) holds (2,5) and (0,10) through another. Lion's pass runs the treasure step.
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(0, GREEN, 9, 4).tiles(BLACK, 9, 6, 9, 7, 9, 8, 9, 9, 9, 10)
                 .leader(3, GREEN, 3, 5).tiles(BLACK, 1, 5, 1, 6, 1, 7, 1, 8, 1, 9, 1, 10)
-                .turnOf(2).build());
+                .turnOf(2));
 
         assertEquals(List.of(new ActionPassed(2)), t.play(2, pass()));
         assertEquals(3, t.pendingSeat(), "after lion (2) comes pot (3), then archer (0)");
@@ -266,7 +266,7 @@ class RulesTest {
     @DisplayName("[tigris D22] a refill that empties the bag exactly is fine; the next draw finds none, takes none and ends the game")
     void aBagEmptiedExactlyEndsTheGameOnlyAtTheNextDraw() {
         // [tigris E7] with one tile used: archer's refill takes the bag's last tile.
-        TigrisTable t = new TigrisTable(WorkedExamplesTest.positionE7().bag(GREEN).build());
+        TigrisTable t = TigrisTable.given(WorkedExamplesTest.positionE7().bag(GREEN));
         t.play(0, placeTile(RED, 5, 2));
         assertEquals(List.of(new ActionPassed(0), new TilesDrawn(0, DrawReason.REFILL, 1, List.of(GREEN), 0),
                 new TurnEnded(0), new TurnStarted(1, 2)), t.play(0, pass()));
@@ -289,7 +289,7 @@ class RulesTest {
         for (int[] g : new int[][] {{1, 1}, {1, 15}, {2, 5}, {4, 13}, {6, 8}, {7, 1}, {8, 14}, {9, 5}}) {
             p.noTreasure(g[0], g[1]);
         }
-        TigrisTable t = new TigrisTable(p.build());
+        TigrisTable t = TigrisTable.given(p);
         List<TigrisEvent> events = t.play(0, pass());
         GameEnded end = (GameEnded) events.get(events.size() - 1);
         assertEquals(EndReason.TREASURES, end.reason());

@@ -37,7 +37,7 @@ class SnapshotRoundTripTest {
     static final TigrisCodec CODEC = TigrisCodec.INSTANCE;
 
     @Test
-    void a_restored_state_keeps_the_bag_in_order_and_nothing_derived() {
+    void aRestoredStateKeepsTheBagInOrderAndNothingDerived() {
         TigrisState s = midGame(3, 2, 15);
         TigrisSnapshot snapshot = CODEC.snapshot(s);
         assertEquals(s.bagList().size(), snapshot.bag().length, "only the tiles still in the bag");
@@ -54,7 +54,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
-    void a_snapshot_that_describes_no_tigris_state_is_refused() {
+    void aSnapshotThatDescribesNoTigrisStateIsRefused() {
         TigrisSnapshot good = CODEC.snapshot(midGame(5, 3, 25));
         refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedCommitment(), Arrays.copyOf(good.cells(), 10),
                 good.leaders(), good.hands(), good.points(), good.treasures(), good.catastrophes(), good.monuments(),
@@ -92,12 +92,12 @@ class SnapshotRoundTripTest {
     }
 
     @Test
-    void declined_tiles_survive_a_snapshot_and_only_face_up_tiles_can_be_declined() {
-        TigrisTable t = new TigrisTable(DeclinedMonumentTest.redRow().build());
+    void declinedTilesSurviveASnapshotAndOnlyFaceUpTilesCanBeDeclined() {
+        TigrisTable t = TigrisTable.given(DeclinedMonumentTest.redRow());
         t.play(0, TigrisTable.placeTile(Colour.RED, 10, 6));
         t.play(0, new TigrisMove.DeclineMonument());
         TigrisState back = RulesetConformance.roundTrip(CODEC, t.state);
-        assertEquals(4, t.view(Viewer.SPECTATOR).declinedTiles().size());
+        assertEquals(4, t.sees(Viewer.SPECTATOR).declinedTiles().size());
         RulesetConformance.assertSameBehaviour(RULES, t.state, back, new SplittableRandom(7), "after a decline [tigris D17]");
         // the block overlapping the marks is still refused after the restore
         t.play(0, TigrisTable.placeTile(Colour.RED, 10, 7));
@@ -116,7 +116,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
-    void the_format_names_every_component() {
+    void theFormatNamesEveryComponent() {
         String format = CODEC.format();
         for (var component : TigrisSnapshot.class.getRecordComponents()) {
             assertTrue(format.contains(component.getName() + ":"), component.getName() + " in " + format);

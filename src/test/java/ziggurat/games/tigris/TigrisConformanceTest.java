@@ -93,7 +93,7 @@ class TigrisConformanceTest extends RulesetConformance<TigrisState, TigrisMove, 
     }
 
     @Test
-    void games_last_and_end_both_ways() {
+    void gamesLastAndEndBothWays() {
         int[] endings = new int[2];
         int moves = 0;
         for (Played<TigrisState, TigrisMove, TigrisEvent> p : playedGames()) {

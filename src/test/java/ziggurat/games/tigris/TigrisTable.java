@@ -1,7 +1,6 @@
 package ziggurat.games.tigris;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,13 +9,13 @@ import java.util.Optional;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
-import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Viewer;
+import ziggurat.engine.kit.RulesTable;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.tigris.TigrisMove.*;
 
 /** A game on the table for tests: moves go through decide, events through evolve, as on the platform. */
-final class TigrisTable {
+final class TigrisTable implements RulesTable<TigrisState, TigrisMove, TigrisEvent, TigrisView> {
 
     static final TigrisRuleset RULES = new TigrisRuleset();
 
@@ -25,6 +24,11 @@ final class TigrisTable {
 
     TigrisTable(TigrisState state) {
         this.state = state;
+    }
+
+    /** The position every rules test is given, built as [tigris §10.0] writes it. */
+    static TigrisTable given(TigrisPosition position) {
+        return new TigrisTable(position.build());
     }
 
     static TigrisTable started(int seats, List<String> stack) {
@@ -42,21 +46,23 @@ final class TigrisTable {
         }
     }
 
+    @Override
+    public TigrisRuleset rules() {
+        return RULES;
+    }
+
+    @Override
+    public TigrisState state() {
+        return state;
+    }
+
     /** Plays a move by the seat the game waits for and returns the events it caused. */
-    List<TigrisEvent> play(int seat, TigrisMove move) {
+    @Override
+    public List<TigrisEvent> play(int seat, TigrisMove move) {
         assertEquals(seat, pendingSeat(), "the game should be waiting for seat " + seat);
         List<TigrisEvent> events = RULES.decide(state, seat, move, Rng.of("seed", "move"));
         fold(events);
         return events;
-    }
-
-    /** Asserts the move is refused with the code, and that nothing changed. */
-    void refused(int seat, TigrisMove move, String code) {
-        Object before = RULES.view(state, Viewer.EVERYONE);
-        RuleViolation v = assertThrows(RuleViolation.class, () -> RULES.decide(state, seat, move, Rng.of("seed", "x")));
-        assertEquals(code, v.code(), v.getMessage());
-        assertEquals(RuleViolation.Kind.ILLEGAL_MOVE, v.kind());
-        assertEquals(before, RULES.view(state, Viewer.EVERYONE));
     }
 
     PendingDecision pending() {
@@ -69,7 +75,8 @@ final class TigrisTable {
         return RULES.pending(state, viewer).get(0);
     }
 
-    int pendingSeat() {
+    @Override
+    public int pendingSeat() {
         return pending().seat();
     }
 
@@ -79,10 +86,6 @@ final class TigrisTable {
 
     int hand(int seat, Colour c) {
         return state.handOf(seat, c);
-    }
-
-    TigrisView view(Viewer v) {
-        return (TigrisView) RULES.view(state, v);
     }
 
     // ---- shorthand for moves, as [tigris §10.0] writes them ---

@@ -25,7 +25,7 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris §10.1, D3, D5, D24] (a) The rulebook's first round")
-    void a_theRulebooksFirstRound() {
+    void theRulebooksFirstRound() {
         List<String> stack = List.of(
                 "red", "red", "black", "black", "blue", "green",
                 "blue", "black", "black", "green", "green", "red",
@@ -47,9 +47,9 @@ class WorkedExamplesTest {
                         new TurnStarted(0, 1)),
                 t.log.subList(1, 6));
         assertEquals(List.of(RED, RED, BLACK, BLACK, BLUE, GREEN).stream().sorted().toList(),
-                t.view(Viewer.seat(0)).seats().get(0).hand());
-        assertNull(t.view(Viewer.seat(0)).seats().get(1).hand());
-        assertEquals(6, t.view(Viewer.seat(0)).seats().get(1).handSize());
+                t.sees(Viewer.seat(0)).seats().get(0).hand());
+        assertNull(t.sees(Viewer.seat(0)).seats().get(1).hand());
+        assertEquals(6, t.sees(Viewer.seat(0)).seats().get(1).handSize());
 
         // Turn 1, Andreas
         assertEquals(List.of(new LeaderPlaced(0, BLACK, sq(3, 5), null)), t.play(0, placeLeader(BLACK, 3, 5)));
@@ -66,8 +66,8 @@ class WorkedExamplesTest {
         assertEquals(Optional.of(e.get(1)), RULES.redact(e.get(1), Viewer.seat(1)));
         assertEquals(Optional.of(new TilesDrawn(1, DrawReason.REFILL, 1, null, 11)), RULES.redact(e.get(2), Viewer.seat(0)));
         assertEquals(Optional.of(e.get(2)), RULES.redact(e.get(2), Viewer.seat(1)));
-        assertNull(t.view(Viewer.seat(0)).seats().get(1).points());
-        assertEquals(1, t.view(Viewer.seat(1)).seats().get(1).points().get(BLUE));
+        assertNull(t.sees(Viewer.seat(0)).seats().get(1).points());
+        assertEquals(1, t.sees(Viewer.seat(1)).seats().get(1).points().get(BLUE));
 
         // Turn 3, Dieter
         t.play(2, placeLeader(BLACK, 9, 6));
@@ -88,7 +88,7 @@ class WorkedExamplesTest {
         assertEquals(0, t.pendingSeat());
         assertEquals(2, ((TigrisDecision.CommitSupport) t.pending(Viewer.seat(0)).details()).max());
         assertNull(((TigrisDecision.CommitSupport) t.pending(Viewer.seat(3)).details()).max());
-        t.refused(0, commit(3), "SUPPORT_NOT_IN_HAND");
+        t.refuses(0, commit(3), "SUPPORT_NOT_IN_HAND");
         assertEquals(List.of(new SupportCommitted(0, Role.DEFENDER, RED, 0), new RevoltResolved(RED, 3, 0, 4, 1),
                         new LeaderWithdrawn(0, RED, sq(5, 8), WithdrawReason.REVOLT_LOST),
                         new PointsScored(3, RED, 1, ScoreReason.REVOLT)),
@@ -121,12 +121,12 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris §10.2, D21] (b) Revolt tie: 4-4, the defender wins")
-    void b_revoltTieDefenderWins() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+    void revoltTieDefenderWins() {
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .tile(BLACK, 6, 9).tile(RED, 7, 9).leader(1, BLACK, 5, 8)
                 .hand(3, RED, RED, BLACK, BLACK, GREEN, BLUE).hand(1, RED, RED, RED, BLUE, BLUE, GREEN)
                 .hand(0, BLACK, BLACK, BLACK, BLACK, BLACK, BLACK).hand(2, GREEN, GREEN, GREEN, GREEN, GREEN, GREEN)
-                .bag(BLACK, GREEN, BLUE, RED, RED, BLACK, GREEN, BLUE).turnOf(3).build());
+                .bag(BLACK, GREEN, BLUE, RED, RED, BLACK, GREEN, BLUE).turnOf(3));
 
         assertEquals(List.of(new LeaderPlaced(3, BLACK, sq(7, 8), null),
                         new RevoltStarted(BLACK, side(3, 7, 8, 2), side(1, 5, 8, 1))),
@@ -152,8 +152,8 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris §10.3, D15] (c) War: green first, then the king war disappears")
-    void c_warGreenFirstThenKingWarDisappears() {
-        TigrisTable t = new TigrisTable(positionC().turnOf(2).build());
+    void warGreenFirstThenKingWarDisappears() {
+        TigrisTable t = TigrisTable.given(positionC().turnOf(2));
 
         assertEquals(List.of(new TilePlaced(2, BLACK, sq(2, 8)), new KingdomsUnited(sq(2, 8), List.of(BLACK, GREEN))),
                 t.play(2, placeTile(BLACK, 2, 8)));
@@ -189,11 +189,11 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris §10.4, D7, D16] (d) Monument; a farmer loses its last temple")
-    void d_monumentFarmerLosesItsLastTemple() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+    void monumentFarmerLosesItsLastTemple() {
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .tiles(RED, 9, 3, 9, 6, 9, 7, 10, 5)
                 .leader(0, RED, 9, 4).leader(0, BLUE, 8, 5).leader(1, BLACK, 10, 7)
-                .hand(1, RED, BLACK, BLACK, BLUE, GREEN, GREEN).bag(cycle(3)).turnOf(1).build());
+                .hand(1, RED, BLACK, BLACK, BLUE, GREEN, GREEN).bag(cycle(3)).turnOf(1));
 
         assertEquals(List.of(new TilePlaced(1, RED, sq(10, 6)), new PointsScored(0, RED, 1, ScoreReason.TILE)),
                 t.play(1, placeTile(RED, 10, 6)));
@@ -201,8 +201,8 @@ class WorkedExamplesTest {
         assertEquals(1, t.pendingSeat());
         assertEquals(new TigrisDecision.MonumentChoice(List.of(sq(9, 5)),
                 List.of(Monument.BLACK_RED, Monument.RED_BLUE, Monument.RED_GREEN)), t.pending().details());
-        t.refused(1, buildMonument(Monument.BLUE_GREEN, 9, 5), "MONUMENT_WRONG_COLOR");
-        t.refused(1, buildMonument(Monument.BLACK_RED, 9, 6), "NOT_A_MONUMENT_SQUARE");
+        t.refuses(1, buildMonument(Monument.BLUE_GREEN, 9, 5), "MONUMENT_WRONG_COLOR");
+        t.refuses(1, buildMonument(Monument.BLACK_RED, 9, 6), "NOT_A_MONUMENT_SQUARE");
 
         assertEquals(List.of(new MonumentBuilt(1, Monument.BLACK_RED, sq(9, 5),
                                 List.of(sq(9, 5), sq(9, 6), sq(10, 5), sq(10, 6))),
@@ -226,15 +226,15 @@ class WorkedExamplesTest {
 
         assertEquals(2, t.points(0, RED));
         assertEquals(1, t.points(1, BLACK));
-        assertTrue(!t.view(Viewer.SPECTATOR).monumentsAvailable().contains(Monument.BLACK_RED));
+        assertTrue(!t.sees(Viewer.SPECTATOR).monumentsAvailable().contains(Monument.BLACK_RED));
     }
 
     @Test
     @DisplayName("[tigris §10.5, D18, D19] (e) Treasure with a corner treasure")
-    void e_treasureWithCornerTreasure() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+    void treasureWithCornerTreasure() {
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .tile(BLUE, 4, 14).leader(2, GREEN, 5, 13).leader(1, BLUE, 4, 12).tile(BLACK, 2, 14).tile(BLACK, 2, 15)
-                .hand(2, BLUE, BLUE, RED, BLACK, GREEN, GREEN).turnOf(2).build());
+                .hand(2, BLUE, BLUE, RED, BLACK, GREEN, GREEN).turnOf(2));
 
         assertEquals(List.of(new TilePlaced(2, BLUE, sq(3, 14)), new PointsScored(1, BLUE, 1, ScoreReason.TILE),
                         new TreasureTaken(2, sq(1, 15), true, 9)),
@@ -246,10 +246,10 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris §10.5, D19] (e2) A real choice of treasure")
-    void e2_aRealChoiceOfTreasure() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+    void aRealChoiceOfTreasure() {
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(2, GREEN, 9, 14).tiles(BLACK, 10, 12, 10, 13, 10, 14, 9, 6, 9, 7, 9, 8, 9, 9, 9, 10)
-                .hand(1, GREEN, RED, RED, BLACK, BLUE, BLUE).turnOf(1).build());
+                .hand(1, GREEN, RED, RED, BLACK, BLUE, BLUE).turnOf(1));
 
         assertEquals(List.of(new TilePlaced(1, GREEN, sq(10, 11)), new PointsScored(2, GREEN, 1, ScoreReason.TILE),
                         new TreasureTaken(2, sq(8, 14), true, 9)),
@@ -257,7 +257,7 @@ class WorkedExamplesTest {
         assertEquals("takeTreasure", t.pending().kind());
         assertEquals(2, t.pendingSeat(), "the trader's owner decides, not the active player");
         assertEquals(new TigrisDecision.TakeTreasure(List.of(sq(9, 5), sq(10, 10))), t.pending().details());
-        t.refused(2, takeTreasure(0, 10), "TREASURE_NOT_CLAIMABLE");
+        t.refuses(2, takeTreasure(0, 10), "TREASURE_NOT_CLAIMABLE");
 
         assertEquals(List.of(new TreasureTaken(2, sq(10, 10), false, 8)), t.play(2, takeTreasure(10, 10)));
         assertTrue(t.state.hasTreasure(Board.index(9, 5)));
@@ -267,7 +267,7 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris §10.6, D23, D26] (f) Final scoring")
-    void f_finalScoring() {
+    void finalScoring() {
         TigrisPosition p = TigrisPosition.standard(4)
                 .points(0, 22, 6, 12, 10).treasures(0, 3)
                 .points(1, 10, 10, 11, 12).treasures(1, 0)
@@ -278,7 +278,7 @@ class WorkedExamplesTest {
         for (int[] g : gone) {
             p.noTreasure(g[0], g[1]);
         }
-        TigrisTable t = new TigrisTable(p.build());
+        TigrisTable t = TigrisTable.given(p);
         List<TigrisEvent> events = t.play(0, pass());
         assertEquals(new TurnEnded(0), events.get(1));
         GameEnded end = (GameEnded) events.get(2);
@@ -316,26 +316,26 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris E1, D9] Catastrophe strands a leader")
-    void e1_catastropheStrandsALeader() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
-                .tile(RED, 5, 5).tile(RED, 4, 7).leader(1, BLACK, 5, 6).leader(2, GREEN, 4, 6).turnOf(0).build());
+    void catastropheStrandsALeader() {
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
+                .tile(RED, 5, 5).tile(RED, 4, 7).leader(1, BLACK, 5, 6).leader(2, GREEN, 4, 6).turnOf(0));
 
-        t.refused(0, placeCatastrophe(2, 5), "CATASTROPHE_ON_TREASURE");
-        t.refused(0, placeCatastrophe(5, 6), "CATASTROPHE_ON_LEADER");
+        t.refuses(0, placeCatastrophe(2, 5), "CATASTROPHE_ON_TREASURE");
+        t.refuses(0, placeCatastrophe(5, 6), "CATASTROPHE_ON_LEADER");
         assertEquals(List.of(new CatastrophePlaced(0, sq(5, 5), RED, 1),
                         new LeaderWithdrawn(1, BLACK, sq(5, 6), WithdrawReason.NO_TEMPLE)),
                 t.play(0, placeCatastrophe(5, 5)));
         assertEquals(Board.index(4, 6), t.state.leaderAt(2, GREEN), "the lion trader keeps temple (4,7)");
-        t.refused(0, placeCatastrophe(5, 5), "CATASTROPHE_ON_CATASTROPHE");
+        t.refuses(0, placeCatastrophe(5, 5), "CATASTROPHE_ON_CATASTROPHE");
     }
 
     @Test
     @DisplayName("[tigris E2, D8] Moving a leader: inside its own kingdom no revolt; into another kingdom a revolt")
-    void e2_movingALeader() {
-        TigrisTable t = new TigrisTable(positionC().turnOf(1).build());
+    void movingALeader() {
+        TigrisTable t = TigrisTable.given(positionC().turnOf(1));
 
-        t.refused(1, placeLeader(BLACK, 3, 5), "LEADER_ALREADY_THERE");
-        t.refused(1, placeLeader(BLACK, 1, 6), "LEADER_NOT_NEXT_TO_TEMPLE");
+        t.refuses(1, placeLeader(BLACK, 3, 5), "LEADER_ALREADY_THERE");
+        t.refuses(1, placeLeader(BLACK, 1, 6), "LEADER_NOT_NEXT_TO_TEMPLE");
         assertEquals(List.of(new LeaderPlaced(1, BLACK, sq(1, 5), sq(3, 5))), t.play(1, placeLeader(BLACK, 1, 5)));
         t.play(1, pass());
         t.play(2, pass());
@@ -359,26 +359,26 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris E3] Three kingdoms around one square")
-    void e3_threeKingdomsAroundOneSquare() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+    void threeKingdomsAroundOneSquare() {
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .tile(RED, 3, 8).leader(0, BLACK, 3, 9).tile(RED, 4, 7).leader(1, BLACK, 4, 6)
                 .tile(RED, 5, 8).leader(2, BLACK, 6, 9)
-                .hand(3, BLACK, RED, GREEN, BLUE, BLUE, GREEN).turnOf(3).build());
+                .hand(3, BLACK, RED, GREEN, BLUE, BLUE, GREEN).turnOf(3));
 
-        t.refused(3, placeTile(BLACK, 4, 8), "TILE_JOINS_THREE_KINGDOMS");
-        t.refused(3, placeLeader(RED, 4, 8), "LEADER_JOINS_KINGDOMS");
+        t.refuses(3, placeTile(BLACK, 4, 8), "TILE_JOINS_THREE_KINGDOMS");
+        t.refuses(3, placeLeader(RED, 4, 8), "LEADER_JOINS_KINGDOMS");
         assertEquals(new TigrisDecision.Action(2), t.pending().details());
     }
 
     @Test
     @DisplayName("[tigris E4, D13, D14] Red war: protected temples")
-    void e4_redWarProtectedTemples() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+    void redWarProtectedTemples() {
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(3, RED, 6, 7).tiles(RED, 5, 7, 5, 6, 7, 7).leader(1, BLACK, 7, 8)
                 .tiles(RED, 6, 10, 5, 10, 7, 10).leader(2, RED, 6, 11)
                 .hand(0, BLACK, BLACK, BLUE, BLUE, GREEN, RED).hand(2, RED, RED, BLUE, BLUE, GREEN, BLACK)
                 .hand(3, BLUE, BLUE, BLACK, BLACK, GREEN, GREEN).hand(1, BLACK, BLACK, BLACK, BLACK, BLACK, BLACK)
-                .bag(cycle(3)).turnOf(0).build());
+                .bag(cycle(3)).turnOf(0));
 
         assertEquals(List.of(new TilePlaced(0, BLACK, sq(6, 9)), new KingdomsUnited(sq(6, 9), List.of(RED)),
                         new WarStarted(RED, side(2, 6, 11, 3), side(3, 6, 7, 4))),
@@ -401,13 +401,13 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris E5, D15, D21] Two wars; the second is fought with recounted supporters")
-    void e5_twoWarsSecondWithRecountedSupporters() {
-        TigrisTable t = new TigrisTable(TigrisPosition.standard(4)
+    void twoWarsSecondWithRecountedSupporters() {
+        TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(2, BLACK, 3, 5).leader(2, GREEN, 2, 6).tile(BLACK, 3, 6).tile(GREEN, 3, 7)
                 .tile(RED, 3, 9).leader(1, GREEN, 2, 9).leader(1, BLACK, 3, 10).tile(GREEN, 2, 10).tile(BLACK, 4, 10)
                 .tiles(GREEN, 5, 10, 5, 11)
                 .hand(2, RED, BLACK, GREEN, GREEN, BLUE, BLUE).hand(1, GREEN, RED, RED, BLUE, BLUE, BLACK)
-                .bag(cycle(3)).turnOf(2).build());
+                .bag(cycle(3)).turnOf(2));
 
         assertEquals(List.of(new TilePlaced(2, RED, sq(3, 8)), new KingdomsUnited(sq(3, 8), List.of(BLACK, GREEN))),
                 t.play(2, placeTile(RED, 3, 8)));
@@ -439,7 +439,7 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris E6, D18, D26] Game ends by treasures")
-    void e6_gameEndsByTreasures() {
+    void gameEndsByTreasures() {
         TigrisPosition p = TigrisPosition.standard(4)
                 .treasures(0, 2).treasures(1, 2).treasures(2, 2).treasures(3, 1)
                 .leader(2, GREEN, 2, 6).tiles(BLACK, 2, 7, 2, 8, 2, 9, 1, 10)
@@ -448,7 +448,7 @@ class WorkedExamplesTest {
         for (int[] g : new int[][] {{1, 1}, {1, 15}, {4, 13}, {7, 1}, {8, 14}, {9, 5}, {10, 10}}) {
             p.noTreasure(g[0], g[1]);
         }
-        TigrisTable t = new TigrisTable(p.build());
+        TigrisTable t = TigrisTable.given(p);
 
         assertEquals(List.of(new TilePlaced(2, GREEN, sq(1, 9)), new PointsScored(2, GREEN, 1, ScoreReason.TILE)),
                 t.play(2, placeTile(GREEN, 1, 9)));
@@ -473,7 +473,7 @@ class WorkedExamplesTest {
         assertEquals(java.util.Map.of("black", 5, "red", 5, "blue", 4, "green", 4), over.results().get(2).get("final"));
         assertEquals(3, over.results().get(2).get("rank"), "a full tie with bull: shared");
         assertTrue(RULES.pending(t.state, Viewer.EVERYONE).isEmpty());
-        t.refused(3, pass(), "GAME_OVER");
+        t.refuses(3, pass(), "GAME_OVER");
     }
 
     static TigrisPosition positionE7() {
@@ -490,8 +490,8 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris E7, D22] Bag runs short during the refill")
-    void e7_bagRunsShortDuringRefill() {
-        TigrisTable t = new TigrisTable(positionE7().bag(GREEN).build());
+    void bagRunsShortDuringRefill() {
+        TigrisTable t = TigrisTable.given(positionE7().bag(GREEN));
         assertEquals(List.of(new TilePlaced(0, RED, sq(5, 2))), t.play(0, placeTile(RED, 5, 2)));
         List<TigrisEvent> e = t.play(0, placeTile(GREEN, 5, 3));
         assertEquals(List.of(new TilePlaced(0, GREEN, sq(5, 3)), new TilesDrawn(0, DrawReason.REFILL, 1, List.of(GREEN), 0)),
@@ -503,10 +503,10 @@ class WorkedExamplesTest {
 
     @Test
     @DisplayName("[tigris E8, D10, D22] Bag runs short during a swap")
-    void e8_bagRunsShortDuringSwap() {
-        TigrisTable t = new TigrisTable(positionE7().bag(RED, BLUE).build());
-        t.refused(0, swap(), "SWAP_COUNT");
-        t.refused(0, swap(RED, RED), "TILES_NOT_IN_HAND");
+    void bagRunsShortDuringSwap() {
+        TigrisTable t = TigrisTable.given(positionE7().bag(RED, BLUE));
+        t.refuses(0, swap(), "SWAP_COUNT");
+        t.refuses(0, swap(RED, RED), "TILES_NOT_IN_HAND");
         List<TigrisEvent> e = t.play(0, swap(BLACK, GREEN, GREEN));
         assertEquals(List.of(new TilesDiscarded(0, 3, List.of(BLACK, GREEN, GREEN)),
                 new TilesDrawn(0, DrawReason.SWAP, 2, List.of(RED, BLUE), 0)), e.subList(0, 2));

@@ -1,0 +1,117 @@
+package ziggurat.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import ziggurat.engine.CanonicalJson;
+import ziggurat.engine.Event;
+import ziggurat.engine.GameSetup;
+import ziggurat.engine.Move;
+import ziggurat.engine.PendingDecision;
+import ziggurat.engine.Rng;
+import ziggurat.engine.Ruleset;
+import ziggurat.engine.Viewer;
+
+/**
+ * Random games of every ruleset (Qin with several sets of modules) and random seat names: after every event, the
+ * hand-written canonical JSON of each view is the reflective writer's, byte for byte. The stored-game corpus
+ * ({@link CanonicalViewsTest}) proves the positions stored games reached; these reach the ones they did not.
+ */
+class RandomGamesCanonicalTest {
+
+    /** Qin's recommended variant, colour powers, Simultaneous, Pagoda auction, Combinations, War campaign, extras. */
+    static final List<String> QIN_VARIANTS = List.of("veles", "velespam", "velesniu", "velesnoke", "vuolessepes",
+            "velesuopuke", "velesnopam", "velesmaimiaumilmuomas");
+
+    @Property(tries = 12)
+    void tigris(@ForAll @IntRange(min = 2, max = 4) int seats, @ForAll("names") List<String> names,
+                @ForAll long seed) {
+        playsAlike("tigris", Map.of(), seats, names, seed);
+    }
+
+    @Property(tries = 12)
+    void contestOfKings(@ForAll @IntRange(min = 2, max = 4) int seats, @ForAll("names") List<String> names,
+                        @ForAll long seed) {
+        playsAlike("contest-of-kings", Map.of(), seats, names, seed);
+    }
+
+    @Property(tries = 12)
+    void attika(@ForAll @IntRange(min = 2, max = 4) int seats, @ForAll("names") List<String> names,
+                @ForAll long seed) {
+        playsAlike("attika", Map.of(), seats, names, seed);
+    }
+
+    @Property(tries = 24)
+    void qin(@ForAll @IntRange(min = 2, max = 4) int seats, @ForAll("names") List<String> names, @ForAll long seed,
+             @ForAll @IntRange(min = 0, max = 7) int variant) {
+        playsAlike("qin", Map.of("variant", QIN_VARIANTS.get(variant)), seats, names, seed);
+    }
+
+    /** Any text the service stores as a name: escapes, control characters, accents, CJK, emoji. */
+    @Property(tries = 500)
+    void stringsAreEscapedAsTheReflectiveWriterEscapesThem(@ForAll("text") String text) {
+        Object value = Map.of(text, List.of(text, "plain"));
+        assertEquals(GameJson.canonical(value),
+                new String(CanonicalJson.bytes(out -> out.any(value)), StandardCharsets.UTF_8));
+    }
+
+    @Provide
+    Arbitrary<List<String>> names() {
+        return text().list().ofSize(4);
+    }
+
+    @Provide
+    Arbitrary<String> text() {
+        return Arbitraries.oneOf(
+                Arbitraries.strings().all().ofMaxLength(12)
+                        .filter(s -> s.chars().noneMatch(c -> Character.isSurrogate((char) c))),
+                Arbitraries.strings().withChars("\"\\/\b\f\n\r\t\u0000\u001f\u007f\u0080é中").ofMaxLength(8),
+                Arbitraries.of("😀 seat", "a\uD83C\uDF0Db", "Ωmega", "\u2028\u2029"));
+    }
+
+    private static void playsAlike(String id, Map<String, Object> options, int seats, List<String> names, long seed) {
+        Ruleset<Object, Move, Event> ruleset = StoredGames.ruleset(id);
+        List<String> seatNames = new ArrayList<>();
+        for (int i = 0; i < seats; i++) {
+            // names must differ; their text is anything
+            seatNames.add(names.get(i) + "#" + i);
+        }
+        Record read = GameJson.readOptions(ruleset, GameJson.tree(options));
+        GameSetup setup = new GameSetup(seatNames, read, Optional.empty(), "random");
+        Object state = ruleset.initial();
+        String game = id + " " + options + " " + seats + " seats, seed " + seed;
+        for (Object e : ruleset.start(setup, Rng.of("canonical-" + seed, "setup"))) {
+            state = ruleset.evolve(state, (Event) e);
+            sameBytes(ruleset, state, seats, game + ", setup");
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        Rng rng = Rng.of("canonical-" + seed, "moves");
+        for (int move = 0; move < 3_000 && !ruleset.outcome(state).finished(); move++) {
+            List<PendingDecision> pending = ruleset.pending(state, Viewer.EVERYONE);
+            int seat = pending.get(random.nextInt(pending.size())).seat();
+            List<Move> legal = ruleset.legalMoves(state, seat);
+            Move chosen = legal.get(random.nextInt(legal.size()));
+            for (Event e : ruleset.decide(state, seat, chosen, rng)) {
+                state = ruleset.evolve(state, e);
+                sameBytes(ruleset, state, seats, game + ", move " + move);
+            }
+        }
+    }
+
+    private static void sameBytes(Ruleset<Object, Move, Event> ruleset, Object state, int seats, String where) {
+        CanonicalViewsTest.assertSameBytes(ruleset.view(state, Viewer.EVERYONE), where);
+        CanonicalViewsTest.assertSameBytes(ruleset.view(state, Viewer.seat(seats - 1)), where + ", last seat");
+    }
+}
