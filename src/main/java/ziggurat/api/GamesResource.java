@@ -58,9 +58,9 @@ public class GamesResource {
     long streamIdleSeconds;
     /**
      * Moves and legal-move lists decided on the event loop when they need no blocking call (a cached game, see
-     * PlayService#moveWithoutBlocking); false (the default) serves them all on a worker thread.
+     * PlayService#moveWithoutBlocking), the default; false serves them all on a worker thread.
      */
-    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.event-loop-moves", defaultValue = "false")
+    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "ziggurat.event-loop-moves", defaultValue = "true")
     boolean onEventLoop;
 
     public GamesResource(PlayService play, Audit audit, Followers followers, BodyLimit limit, LongPoll longPoll,

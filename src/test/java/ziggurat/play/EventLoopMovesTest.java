@@ -29,7 +29,7 @@ import ziggurat.support.HttpGame;
 @TestProfile(EventLoopMovesTest.OnTheEventLoop.class)
 class EventLoopMovesTest {
 
-    /** The event-loop path is off by default (ziggurat.event-loop-moves); here it is on. */
+    /** The event-loop path is on by default (ziggurat.event-loop-moves); named here so this test holds either way. */
     public static class OnTheEventLoop implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
