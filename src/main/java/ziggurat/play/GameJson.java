@@ -59,6 +59,10 @@ import ziggurat.play.Answers.TypedMove;
  * <p>Strict on the way in (unknown fields, wrong types, fractions for integers and numbers too large are
  * all refused with a sentence saying which field), and canonical where a hash is taken: keys sorted, no
  * white space, so any auditor can recompute a hash from the JSON they were shown.
+ *
+ * <p>Why this file is longer than 600 lines: one mapper and its settings serve moves, events (with their upcasters)
+ * and views of every ruleset, and the strictness of each direction is read best beside the others; the
+ * hand-written state-hash writers live with their views ({@code games/<game>/...ViewJson}).
  */
 public final class GameJson {
 

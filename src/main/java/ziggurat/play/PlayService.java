@@ -53,7 +53,14 @@ import ziggurat.store.VersionConflict;
  * on, each of which only says what it decides and how it may be tried again (a {@link Step}): a seat's move,
  * resigning, aborting, a timeout. All of them then go through {@link #play}, which seals, answers, appends and
  * remembers in one place. What a request's Idempotency-Key promises is {@link Idempotency}'s; the game list's
- * cursor is {@link ListCursor}'s; the bounds of a request's numbers are checked where the API reads them.
+ * cursor is {@link ListCursor}'s; the bounds of a request's numbers are checked where the API reads them. A move
+ * served on the event loop ({@link #moveWithoutBlocking}) takes the same steps, {@link #seal} and {@link #settle},
+ * with only the wait for its append handed to the group commit.
+ *
+ * <p>Why this file is longer than 600 lines: the steps of that one path (decide, seal, append, settle, and after a
+ * lost race decide again) are private to it, and every way a game moves on, on a worker or on the event loop, is
+ * written in terms of them here; moved apart, they would have to be opened to other classes, and a second path
+ * could grow beside the first.
  */
 @ApplicationScoped
 public class PlayService {

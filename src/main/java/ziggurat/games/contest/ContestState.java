@@ -11,6 +11,10 @@ import ziggurat.games.contest.ContestEvent.*;
  *
  * <p>Immutable from the outside. {@link #apply} copies the small arrays and changes the copy, which keeps
  * replay and random playouts cheap. Cards are tracked by colour only [contest D1].
+ *
+ * <p>Why this file is longer than 600 lines: the table's fields, the copy-on-write of each group of them and the
+ * fold that assigns them are one unit, read and changed together (a field the copy misses is a bug no test of a
+ * single event shows), so they stay in one file; what a player decides is in the rules' own files.
  */
 public final class ContestState extends CopyOnWrite {
 
