@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import ziggurat.engine.Table;
@@ -172,6 +173,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     // ---- the checks -----------------------------------------------------------------------------------------
 
     @Test
+    @DisplayName("most random games end")
     void mostRandomGamesEnd() {
         long finished = playedGames().stream().filter(Played::finished).count();
         assertTrue(finished >= playedGames().size() * 9 / 10, finished + " of " + playedGames().size() + " games ended");
@@ -181,6 +183,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
+    @DisplayName("the legal moves are exactly the moves decide accepts")
     void theLegalMovesAreExactlyTheMovesDecideAccepts() {
         Ruleset<S, M, E> rules = rules();
         int checked = 0;
@@ -240,6 +243,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
 
     /** What the platform plays for a seat that has left is always one of its legal moves, and accepted. */
     @Test
+    @DisplayName("the default move is always a legal move decide accepts")
     void theDefaultMoveIsAlwaysALegalMoveDecideAccepts() {
         Ruleset<S, M, E> rules = rules();
         int checked = 0;
@@ -269,6 +273,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
      * the same game set up at once, and so is its state hash.
      */
     @Test
+    @DisplayName("a game whose seats were claimed is the game set up at once")
     void aGameWhoseSeatsWereClaimedIsTheGameSetUpAtOnce() {
         Table table = Table.of(rules());
         for (int seats : rules().info().seatCounts()) {
@@ -320,6 +325,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
      * seats the other wins at once.
      */
     @Test
+    @DisplayName("a seat that resigns is never waited for and ranks last")
     void aSeatThatResignsIsNeverWaitedForAndRanksLast() {
         Table table = Table.of(rules());
         int min = rules().info().minSeats();
@@ -400,6 +406,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
      * left rank last, the later to leave higher. And what the game records when a seat leaves reads back from JSON.
      */
     @Test
+    @DisplayName("the game still ends when two seats leave at different moments")
     void theGameStillEndsWhenTwoSeatsLeaveAtDifferentMoments() {
         Table table = Table.of(rules());
         int seats = rules().info().maxSeats();
@@ -453,6 +460,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
+    @DisplayName("replaying the log read back from JSON rebuilds the state")
     void replayingTheLogReadBackFromJsonRebuildsTheState() {
         Ruleset<S, M, E> rules = rules();
         for (Played<S, M, E> p : playedGames()) {
@@ -468,6 +476,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
+    @DisplayName("a snapshot restores a state that behaves as the original")
     void aSnapshotRestoresAStateThatBehavesAsTheOriginal() {
         Optional<StateCodec<S, ?>> codec = rules().stateCodec();
         assertEquals(keepsSnapshots(), codec.isPresent(), "the ruleset offers a state codec");
@@ -506,6 +515,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
+    @DisplayName("moves, events, views and pending decisions survive the platform's JSON")
     void movesEventsViewsAndPendingDecisionsSurviveThePlatformsJson() throws Exception {
         Ruleset<S, M, E> rules = rules();
         SplittableRandom random = new SplittableRandom(1);
@@ -553,6 +563,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
+    @DisplayName("no viewer sees what another seat holds")
     void noViewerSeesWhatAnotherSeatHolds() {
         Ruleset<S, M, E> rules = rules();
         Secrets secrets = secrets();
@@ -641,6 +652,7 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         assertEquals(named, found, "every secret named is there to be kept");
     }
     @Test
+    @DisplayName("random play reaches every move and event type")
     void randomPlayReachesEveryMoveAndEventType() {
         Ruleset<S, M, E> rules = rules();
         assertEquals(new TreeSet<>(rules.moveTypes().keySet()), moveTypesPlayed(), "move types played");
