@@ -121,7 +121,7 @@ class ExtrasTest {
         }
         QinTable t = QinTable.given(drawing(s, 0, RY));
         List<String> mine = List.of("P1", "P2", "P3", "P4", "P5", "P6");
-        List<ziggurat.engine.LegalMove<QinMove>> sales = RULES.legalMovesWithDetails(t.state(), 0).stream()
+        List<ziggurat.engine.LegalMove<QinMove>> sales = t.legal(0).stream()
                 .filter(m -> m.move() instanceof SellPagodas).toList();
         assertEquals(List.of(2, 4, 6), sales.stream().map(m -> ((SellPagodas) m.move()).pagodas().size()).toList(),
                 "one sale per even count, not one per set (31 of them here)");

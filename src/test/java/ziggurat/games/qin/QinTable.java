@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import ziggurat.engine.GameSetup;
+import ziggurat.engine.LegalMove;
 import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Rng;
 import ziggurat.engine.Viewer;
@@ -118,6 +119,11 @@ final class QinTable implements RulesTable<QinState, QinMove, QinEvent, QinView>
     /** The moves the seat may make here, as the service lists them. */
     List<QinMove> legalMoves(int seat) {
         return RULES.legalMoves(state, seat);
+    }
+
+    /** The moves the seat may make here with the details listed beside them, as AttikaTable's legal() lists them. */
+    List<LegalMove<QinMove>> legal(int seat) {
+        return RULES.legalMovesWithDetails(state, seat);
     }
 
     /** The move made for the seat when its clock runs out. */

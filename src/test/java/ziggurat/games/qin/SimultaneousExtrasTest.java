@@ -83,7 +83,7 @@ class SimultaneousExtrasTest {
         QinTable t = QinTable.given(started(partners()));
         assertEquals(List.of(0, 1, 2, 3), t.pendingSeats());
         assertTrue(t.pending().stream().allMatch(p -> p.kind().equals("declareDraw") && p.step() != null));
-        List<LegalMove<QinMove>> legal = RULES.legalMovesWithDetails(t.state(), 0);
+        List<LegalMove<QinMove>> legal = t.legal(0);
         assertEquals(List.of(declare(), declare("P1", "P2")), legal.stream().map(LegalMove::move).toList(),
                 "one declaration per even count, not one per set");
         assertNull(legal.get(0).details());

@@ -226,7 +226,7 @@ class WorkedExamplesTest {
             + " name instead beside each; any of them is accepted")
     void bidsListedOncePerAmount() {
         QinTable t = QinTable.given(nextTurn(ex6()));
-        List<ziggurat.engine.LegalMove<QinMove>> bids = RULES.legalMovesWithDetails(t.state(), 0);
+        List<ziggurat.engine.LegalMove<QinMove>> bids = t.legal(0);
         assertEquals(List.of(Bid.nothing(), bid("P1"), bid("P1", "P2"), bid("P1", "P2", "P3")),
                 bids.stream().map(ziggurat.engine.LegalMove::move).toList());
         assertNull(bids.get(0).details(), "a bid of 0 names nothing");
