@@ -58,7 +58,7 @@ class StateCodecTest {
     }
 
     @Test
-    void the_shape_spells_out_components_types_and_enum_text() {
+    void theShapeSpellsOutComponentsTypesAndEnumText() {
         String shape = StateCodec.shapeOf(Before.class);
         assertTrue(shape.contains("cells:int[]"), shape);
         assertTrue(shape.contains("inners:java.util.List<ziggurat.engine.StateCodecTest$Inner(count:int, suit:"
@@ -67,7 +67,7 @@ class StateCodecTest {
     }
 
     @Test
-    void a_renamed_or_retyped_component_or_a_new_version_is_another_format() {
+    void aRenamedOrRetypedComponentOrANewVersionIsAnotherFormat() {
         String before = codecOf(Before.class, 1).format();
         assertEquals(before, codecOf(Before.class, 1).format(), "the format is stable");
         assertNotEquals(before, codecOf(Renamed.class, 1).format());
@@ -76,7 +76,7 @@ class StateCodecTest {
     }
 
     @Test
-    void a_ruleset_keeps_no_snapshots_unless_it_says_so() {
+    void aRulesetKeepsNoSnapshotsUnlessItSaysSo() {
         java.util.Set<String> keeping = new java.util.TreeSet<>();
         for (Ruleset<?, ?, ?> ruleset : ServiceLoader.load(Ruleset.class)) {
             if (ruleset.stateCodec().isPresent()) {

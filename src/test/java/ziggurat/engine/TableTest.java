@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class TableTest {
 
     @Test
-    void the_table_passes_on_every_optional_part_of_a_ruleset() {
+    void theTablePassesOnEveryOptionalPartOfARuleset() {
         List<String> missing = new ArrayList<>();
         for (Method m : Ruleset.class.getMethods()) {
             if (!m.isDefault() || m.getName().equals("moveTypes") || m.getName().equals("eventTypes")) {

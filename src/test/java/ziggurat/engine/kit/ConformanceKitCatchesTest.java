@@ -62,10 +62,10 @@ class ConformanceKitCatchesTest {
     @DisplayName("the true ruleset passes the checks the defects below break")
     void theTrueRulesetPasses() {
         var kit = kitOn(CONTEST);
-        kit.the_legal_moves_are_exactly_the_moves_decide_accepts();
-        kit.no_viewer_sees_what_another_seat_holds();
-        kit.most_random_games_end();
-        kit.random_play_reaches_every_move_and_event_type();
+        kit.theLegalMovesAreExactlyTheMovesDecideAccepts();
+        kit.noViewerSeesWhatAnotherSeatHolds();
+        kit.mostRandomGamesEnd();
+        kit.randomPlayReachesEveryMoveAndEventType();
     }
 
     @Test
@@ -81,7 +81,7 @@ class ConformanceKitCatchesTest {
                 return firstAction ? listed.stream().filter(m -> !(m instanceof ContestMove.EndTurn)).toList() : listed;
             }
         });
-        caught(kit::the_legal_moves_are_exactly_the_moves_decide_accepts, "endTurn is missing before the first action",
+        caught(kit::theLegalMovesAreExactlyTheMovesDecideAccepts, "endTurn is missing before the first action",
                 "decide accepted a move the legal moves do not list: EndTurn");
     }
 
@@ -94,7 +94,7 @@ class ConformanceKitCatchesTest {
                 return rules.legalMoves(state, seat).stream().filter(m -> !(m instanceof ContestMove.EndTurn)).toList();
             }
         });
-        caught(kit::random_play_reaches_every_move_and_event_type, "endTurn is never listed", "move types played");
+        caught(kit::randomPlayReachesEveryMoveAndEventType, "endTurn is never listed", "move types played");
     }
 
     @Test
@@ -111,7 +111,7 @@ class ConformanceKitCatchesTest {
                 return listed;
             }
         });
-        caught(kit::most_random_games_end, "random play picks the listed card and decide refuses it",
+        caught(kit::mostRandomGamesEnd, "random play picks the listed card and decide refuses it",
                 "decide refused the listed move");
     }
 
@@ -124,7 +124,7 @@ class ConformanceKitCatchesTest {
                 return Optional.of(event);
             }
         });
-        caught(kit::no_viewer_sees_what_another_seat_holds, "the deck and dealt cards are shown to everyone", "sees it");
+        caught(kit::noViewerSeesWhatAnotherSeatHolds, "the deck and dealt cards are shown to everyone", "sees it");
     }
 
     @Test
@@ -136,6 +136,6 @@ class ConformanceKitCatchesTest {
                 return rules.view(state, viewer == Viewer.SPECTATOR ? viewer : Viewer.EVERYONE);
             }
         });
-        caught(kit::no_viewer_sees_what_another_seat_holds, "a seat sees the others' hands and the deck", "/");
+        caught(kit::noViewerSeesWhatAnotherSeatHolds, "a seat sees the others' hands and the deck", "/");
     }
 }

@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import ziggurat.engine.Table;
@@ -172,7 +173,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     // ---- the checks -----------------------------------------------------------------------------------------
 
     @Test
-    void most_random_games_end() {
+    @DisplayName("most random games end")
+    void mostRandomGamesEnd() {
         long finished = playedGames().stream().filter(Played::finished).count();
         assertTrue(finished >= playedGames().size() * 9 / 10, finished + " of " + playedGames().size() + " games ended");
         for (Played<S, M, E> p : playedGames()) {
@@ -181,7 +183,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
-    void the_legal_moves_are_exactly_the_moves_decide_accepts() {
+    @DisplayName("the legal moves are exactly the moves decide accepts")
+    void theLegalMovesAreExactlyTheMovesDecideAccepts() {
         Ruleset<S, M, E> rules = rules();
         int checked = 0;
         for (Played<S, M, E> p : playedGames()) {
@@ -240,7 +243,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
 
     /** What the platform plays for a seat that has left is always one of its legal moves, and accepted. */
     @Test
-    void the_default_move_is_always_a_legal_move_decide_accepts() {
+    @DisplayName("the default move is always a legal move decide accepts")
+    void theDefaultMoveIsAlwaysALegalMoveDecideAccepts() {
         Ruleset<S, M, E> rules = rules();
         int checked = 0;
         for (Played<S, M, E> p : playedGames()) {
@@ -269,7 +273,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
      * the same game set up at once, and so is its state hash.
      */
     @Test
-    void a_game_whose_seats_were_claimed_is_the_game_set_up_at_once() {
+    @DisplayName("a game whose seats were claimed is the game set up at once")
+    void aGameWhoseSeatsWereClaimedIsTheGameSetUpAtOnce() {
         Table table = Table.of(rules());
         for (int seats : rules().info().seatCounts()) {
             GameSetup setup = RandomGames.setup(seats);
@@ -320,7 +325,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
      * seats the other wins at once.
      */
     @Test
-    void a_seat_that_resigns_is_never_waited_for_and_ranks_last() {
+    @DisplayName("a seat that resigns is never waited for and ranks last")
+    void aSeatThatResignsIsNeverWaitedForAndRanksLast() {
         Table table = Table.of(rules());
         int min = rules().info().minSeats();
         int max = rules().info().maxSeats();
@@ -400,7 +406,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
      * left rank last, the later to leave higher. And what the game records when a seat leaves reads back from JSON.
      */
     @Test
-    void the_game_still_ends_when_two_seats_leave_at_different_moments() {
+    @DisplayName("the game still ends when two seats leave at different moments")
+    void theGameStillEndsWhenTwoSeatsLeaveAtDifferentMoments() {
         Table table = Table.of(rules());
         int seats = rules().info().maxSeats();
         if (seats < 3) {
@@ -453,7 +460,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
-    void replaying_the_log_read_back_from_json_rebuilds_the_state() {
+    @DisplayName("replaying the log read back from JSON rebuilds the state")
+    void replayingTheLogReadBackFromJsonRebuildsTheState() {
         Ruleset<S, M, E> rules = rules();
         for (Played<S, M, E> p : playedGames()) {
             S s = rules.initial();
@@ -468,7 +476,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
-    void a_snapshot_restores_a_state_that_behaves_as_the_original() {
+    @DisplayName("a snapshot restores a state that behaves as the original")
+    void aSnapshotRestoresAStateThatBehavesAsTheOriginal() {
         Optional<StateCodec<S, ?>> codec = rules().stateCodec();
         assertEquals(keepsSnapshots(), codec.isPresent(), "the ruleset offers a state codec");
         if (codec.isEmpty()) {
@@ -506,7 +515,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
-    void moves_events_views_and_pending_decisions_survive_the_platforms_json() throws Exception {
+    @DisplayName("moves, events, views and pending decisions survive the platform's JSON")
+    void movesEventsViewsAndPendingDecisionsSurviveThePlatformsJson() throws Exception {
         Ruleset<S, M, E> rules = rules();
         SplittableRandom random = new SplittableRandom(1);
         int steps = 0;
@@ -553,7 +563,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
     }
 
     @Test
-    void no_viewer_sees_what_another_seat_holds() {
+    @DisplayName("no viewer sees what another seat holds")
+    void noViewerSeesWhatAnotherSeatHolds() {
         Ruleset<S, M, E> rules = rules();
         Secrets secrets = secrets();
         // every secret named must be somewhere to be seen, or a misspelt path would check nothing
@@ -641,7 +652,8 @@ public abstract class RulesetConformance<S, M extends Move, E extends Event> {
         assertEquals(named, found, "every secret named is there to be kept");
     }
     @Test
-    void random_play_reaches_every_move_and_event_type() {
+    @DisplayName("random play reaches every move and event type")
+    void randomPlayReachesEveryMoveAndEventType() {
         Ruleset<S, M, E> rules = rules();
         assertEquals(new TreeSet<>(rules.moveTypes().keySet()), moveTypesPlayed(), "move types played");
         Set<String> expected = new TreeSet<>(rules.eventTypes().keySet());

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
@@ -141,6 +142,7 @@ class AttikaConformanceTest extends RulesetConformance<AttikaState, AttikaMove, 
     }
 
     @Test
+    @DisplayName("[attika §8.2] each move reads from the JSON the move table gives it")
     void movesReadTheSpecsJson() throws Exception {
         Map<String, Class<? extends AttikaMove>> types = AttikaTable.RULES.moveTypes();
         assertEquals(new DrawBuilding(StackName.B),

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.Outcome;
 import ziggurat.engine.Viewer;
@@ -39,6 +40,7 @@ class AttikaRandomPlayoutTest {
     static final int MOVE_BOUND = 2000;
 
     @Test
+    @DisplayName("[attika §6.4, §6.5] random games keep every component, end by a rule and replay to the same table")
     void randomGamesKeepEveryComponentEndByARuleAndReplayToTheSameTable() {
         AttikaRuleset rules = AttikaTable.RULES;
         Map<WinReason, Integer> endings = new EnumMap<>(WinReason.class);

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.kit.RandomGames;
@@ -36,6 +37,7 @@ class AttikaSnapshotRoundTripTest {
     static final AttikaCodec CODEC = AttikaCodec.INSTANCE;
 
     @Test
+    @DisplayName("every position of a random game restores from its snapshot to the same table")
     void everyPositionOfARandomGameRestoresToTheSameTable() {
         List<AttikaEvent> log = RandomGames.play(RULES, RandomGames.setup(4), 11, 5000, new RandomGames.Watcher<>() {
         }).log();
@@ -61,6 +63,7 @@ class AttikaSnapshotRoundTripTest {
 
     /** [attika D34] a stacked seat's buildings in the game come back from where they are: two built wins. */
     @Test
+    @DisplayName("[attika D34] a stacked seat restored from a snapshot still wins by building all it has")
     void aStackedSeatStillWinsByBuildingAllItHas() {
         AttikaTable t = AttikaTable.started(List.of("Red", "Yellow"), new AttikaOptions("provisional", null, 0),
                 Map.of("mapTiles", AttikaTable.TEST_MAP, "buildings", List.of(
@@ -77,6 +80,7 @@ class AttikaSnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("[attika §1.4, D5] a game on a caller's set keeps the whole set through a snapshot")
     void aGameOnACallersSetKeepsItsSetWhole() throws Exception {
         AttikaTable t = AttikaTable.started(List.of("a", "b", "c"),
                 new AttikaOptions(ComponentSetTest.fresh(), null, null), null, "caller");
@@ -87,6 +91,7 @@ class AttikaSnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("a snapshot that describes no table is refused")
     void aSnapshotThatDescribesNoTableIsRefused() {
         AttikaState mid = RandomGames.play(RULES, RandomGames.setup(3), 5, 150, new RandomGames.Watcher<>() {
         }).state();
@@ -124,6 +129,7 @@ class AttikaSnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("the snapshot format names every component")
     void theFormatNamesEveryComponent() {
         String format = CODEC.format();
         for (var component : AttikaSnapshot.class.getRecordComponents()) {

@@ -61,6 +61,7 @@ class ComponentSetTest {
     }
 
     @Test
+    @DisplayName("[attika §1.4, §1.6] the shipped set is valid and labelled provisional")
     void theShippedSetIsValidAndLabelledProvisional() {
         ComponentSet set = ComponentSets.PROVISIONAL.set();
         assertEquals("provisional", set.id());
@@ -132,12 +133,14 @@ class ComponentSetTest {
     }
 
     @Test
+    @DisplayName("[attika §1.4] the sha256 is taken over the set in canonical JSON")
     void theSha256IsTakenOverCanonicalJson() throws Exception {
         assertEquals(Json.sha256(fresh()), ComponentSets.PROVISIONAL.sha256());
         assertEquals("{\"a\":[1,null,true],\"b\":\"x\\ny\"}", Json.canonical(Json.parse("{ \"b\": \"x\\ny\", \"a\": [1, null, true] }")));
     }
 
     @Test
+    @DisplayName("[attika §1.3, D5] a copy of the shipped set is accepted as a caller's set")
     void aCopyOfTheShippedSetIsAcceptedAsACallerSet() throws Exception {
         ComponentSets.Loaded l = ComponentSets.caller(fresh());
         assertEquals("caller", l.source());

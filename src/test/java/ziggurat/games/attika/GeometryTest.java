@@ -53,6 +53,7 @@ class GeometryTest {
     }
 
     @Test
+    @DisplayName("[attika §2.2, D10] neighbouring sites share three hex edges, other sites none")
     void neighbouringSitesShareThreeEdgesAndOthersNone() {
         Hex c = new Hex(0, 0);
         Set<Hex> mine = new HashSet<>(Lattice.rosette(c));

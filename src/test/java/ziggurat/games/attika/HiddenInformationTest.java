@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.Viewer;
 import ziggurat.games.attika.AttikaEvent.*;
@@ -20,6 +21,7 @@ class HiddenInformationTest {
     static final AttikaRuleset RULES = AttikaTable.RULES;
 
     @Test
+    @DisplayName("[attika §7.1] a hand shows its cards to its owner only; the others see its size")
     void aHandShowsItsCardsToItsOwnerOnly() {
         AttikaTable t = AttikaTable.given();
         AttikaView red = t.sees(0);
@@ -32,6 +34,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[attika §7.1] stacks show only their sizes, even to their owner; the board is public")
     void stacksShowOnlyTheirSizesEvenToTheirOwner() {
         AttikaTable t = AttikaTable.given();
         for (Viewer v : List.of(Viewer.seat(0), Viewer.seat(1), Viewer.SPECTATOR)) {
@@ -49,6 +52,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[attika §7.1, §7.3] a drawn building is seen by its drawer alone, in the view and in its event")
     void aDrawnBuildingIsSeenByItsDrawerAlone() {
         AttikaTable t = AttikaTable.given();
         String top = t.state.stack(0, StackName.A).get(0);
@@ -64,6 +68,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[attika §7.3] the setup events show sizes, and each seat its own cards only")
     void setupEventsShowSizesAndTheOwnCardsOnly() {
         AttikaTable t = AttikaTable.given();
         for (AttikaEvent e : t.log) {
@@ -91,6 +96,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[attika §7.3] cards drawn show their resources to their seat only")
     void cardsDrawnShowTheirResourcesToTheirSeatOnly() {
         AttikaTable t = AttikaTable.given();
         t.play(new EndTurn());
@@ -104,6 +110,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[attika §7.4] after the end everything is public")
     void afterTheEndEverythingIsPublic() {
         AttikaTable t = AttikaTable.given().put(0, "sup-well", 0, -1).put(0, "sup-cornfield", 0, 0)
                 .put(0, "sup-mill", 0, 1).put(0, "sup-village", 0, 2).put(0, "def-quarry", 1, 3)
@@ -120,6 +127,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[attika §7.2] the view has the shape the rules give it")
     void theViewHasTheShapeOfSection72() {
         AttikaTable t = AttikaTable.given();
         JsonNode v = GameJson.tree(t.sees(0));

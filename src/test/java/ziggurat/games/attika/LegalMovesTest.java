@@ -19,6 +19,7 @@ class LegalMovesTest {
     }
 
     @Test
+    @DisplayName("[attika §8.4] legal moves are ordered by type, then building, then hex")
     void orderByTypeThenBuildingThenHex() {
         AttikaTable t = AttikaTable.given().clearBoard(0).toBoard(0, "rd-road-2", "sup-village", "rd-road-1")
                 .hand(0, 5, 5, 5, 5).amphorae(0, 1);
@@ -81,6 +82,7 @@ class LegalMovesTest {
     }
 
     @Test
+    @DisplayName("[attika §8.4, D19] a drawn building lists its placements, then storeDrawn; the other seat has none")
     void aDrawnBuildingListsItsPlacementsThenStore() {
         AttikaTable t = AttikaTable.given().hand(0, 5, 5, 5, 5);
         t.play(new DrawBuilding(StackName.A));
@@ -91,6 +93,7 @@ class LegalMovesTest {
     }
 
     @Test
+    @DisplayName("[attika §8.4, D18] in draw mode no build is listed, in build mode no draw")
     void inDrawModeNoBuildsAndInBuildModeNoDraws() {
         AttikaTable t = AttikaTable.given().hand(0, 5, 5, 5, 5);
         t.play(new DrawBuilding(StackName.A));

@@ -3,6 +3,7 @@ package ziggurat.games.attika;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.play.GameJson;
 
@@ -19,6 +20,7 @@ class MoveJsonTest {
     }
 
     @Test
+    @DisplayName("[attika §8.3] malformed moves are refused before the rules see them")
     void malformedMoves() throws Exception {
         malformed("{\"type\":\"buildCastle\"}");
         malformed("{\"type\":\"drawBuilding\",\"stack\":\"D\"}");

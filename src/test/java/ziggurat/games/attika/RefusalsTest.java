@@ -55,6 +55,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[attika §8.3] nothing drawn, no map tile waiting: NOTHING_DRAWN and NO_MAP_TILE")
     void nothingDrawnAndNoMapTile() {
         table().refuses(new StoreDrawn(), "NOTHING_DRAWN");
         table().refuses(new BuildDrawn(h(0, 0), Payment.NONE), "NOTHING_DRAWN");
@@ -62,6 +63,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[attika §4.2, §8.3, D18] the modes never mix: MODE_IS_DRAW before any other code, and MODE_IS_BUILD")
     void modesNeverMix() {
         AttikaTable t = table();
         t.play(new DrawBuilding(StackName.A));
@@ -77,6 +79,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[attika §4.1, §4.5, §8.3] with the mode's actions spent a draw or a build is NO_ACTIONS_LEFT")
     void noActionsLeft() {
         AttikaTable t = table().amphorae(0, 1);
         t.play(new DrawBuilding(StackName.A));
@@ -97,11 +100,14 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[attika §4.3, §8.3] no draw from an empty stack: STACK_EMPTY")
     void stackEmpty() {
         table().stack(0, StackName.C).refuses(new DrawBuilding(StackName.C), "STACK_EMPTY");
     }
 
     @Test
+    @DisplayName("[attika §8.3] a building not in the set is UNKNOWN_BUILDING; one in a stack or on another"
+            + " board NOT_ON_BOARD")
     void unknownBuildingAndNotOnBoard() {
         AttikaTable t = table();
         t.refuses(new Build("def-castle", h(-2, 2), Payment.NONE), "UNKNOWN_BUILDING");
@@ -137,6 +143,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[attika §4.5, §8.3] useAmphora without an amphora: NO_AMPHORA")
     void noAmphora() {
         table().refuses(new UseAmphora(), "NO_AMPHORA");
     }
@@ -152,6 +159,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[attika §8.3] a seat that is not pending is refused with NOT_YOUR_DECISION and has no legal move")
     void aSeatThatIsNotPendingAndAFinishedGame() {
         AttikaTable t = table();
         RuleViolation v = assertThrows(RuleViolation.class,
@@ -161,6 +169,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[attika §8.3] malformed shapes are refused by the move records")
     void malformedShapesAreRefusedByTheRecords() {
         assertThrows(IllegalArgumentException.class, () -> new DrawBuilding(null));
         assertThrows(IllegalArgumentException.class, () -> new Build(null, h(0, 0), null));
@@ -174,6 +183,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[attika §8.3] a refused move changes nothing anyone sees")
     void aRefusedMoveChangesNothing() {
         AttikaTable t = table();
         String before = ziggurat.play.GameJson.canonical(AttikaTable.RULES.view(t.state, ziggurat.engine.Viewer.EVERYONE));

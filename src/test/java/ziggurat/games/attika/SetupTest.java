@@ -93,6 +93,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §1.4, §7.3] GameStarted embeds the full set and its labelling; a provisional set warns")
     void gameStartedEmbedsTheFullSetAndItsLabelling() {
         AttikaTable t = game(2, AttikaOptions.DEFAULT, null);
         GameStarted g = (GameStarted) t.log.get(0);
@@ -121,6 +122,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §8.3] options out of range are INVALID_OPTIONS, five seats INVALID_SEATS")
     void optionsOutOfRange() {
         assertEquals("INVALID_OPTIONS", refused(2, new AttikaOptions("provisional", 5, null), null).code());
         assertEquals("INVALID_OPTIONS", refused(2, new AttikaOptions("provisional", null, 2), null).code());
@@ -128,6 +130,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §1.4] the catalogue lists the shipped sets as provisional")
     void theCatalogueListsTheShippedSetsAsProvisional() {
         Map<String, Object> c = RULES.catalogue();
         assertTrue(((String) c.get("description")).contains("PROVISIONAL"));
@@ -179,6 +182,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §3, §6.3] an empty stack never triggers map growth at setup")
     void anEmptyStackNeverTriggersGrowthAtSetup() {
         Map<String, Object> stack = AttikaTable.stackOf("buildings", List.of(
                 Map.of("main", List.of("def-quarry"), "A", List.of(), "B", List.of(), "C", List.of()), Map.of()));
@@ -188,6 +192,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[attika §8.5] a stack that fails the checks is INVALID_STACK")
     void invalidStacks() {
         AttikaOptions o = AttikaOptions.DEFAULT;
         List<Map<String, Object>> bad = List.of(

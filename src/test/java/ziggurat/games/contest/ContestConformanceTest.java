@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.Ruleset;
 import ziggurat.engine.Viewer;
@@ -73,6 +74,7 @@ class ContestConformanceTest extends RulesetConformance<ContestState, ContestMov
     }
 
     @Test
+    @DisplayName("hardly any random game goes on for ever")
     void hardlyAnyRandomGameGoesOnForEver() {
         // The rules allow a table where nothing can ever leave a hand (all columns full, every gap joined, no red
         // card left to commit): legal play goes on for ever. Random play rarely finds one.
@@ -124,6 +126,7 @@ class ContestConformanceTest extends RulesetConformance<ContestState, ContestMov
     }
 
     @Test
+    @DisplayName("[contest §10.2] each move reads from the JSON the move table gives it")
     void movesReadTheSpecsJson() throws Exception {
         Map<String, Class<? extends ContestMove>> types = ContestTable.RULES.moveTypes();
         assertEquals(new ContestMove.PlaceLeader(Colour.GREEN, Position.cell(3, 1)),

@@ -59,6 +59,8 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[contest §11.1, §11.4] the setup events hide the deck from every viewer and a hand from the"
+            + " other seats")
     void setupEventsHideTheDeckFromEveryViewerAndHandsFromOthers() {
         List<ContestEvent> events = ContestTable.RULES.start(new ziggurat.engine.GameSetup(List.of("a", "b"),
                 Optional.empty(), "commit"), ziggurat.engine.Rng.of("s", "setup"));
@@ -79,6 +81,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[contest §3.4, §11.1] a face-down joining card's colour is known only to its seat")
     void theFaceDownJoiningCardIsKnownOnlyToItsSeat() {
         ContestTable t = ContestTable.given(WorkedExamplesTest.vaseJoins());
         t.play(new PlayJoiningCard(Colour.BLUE, 1));
@@ -94,6 +97,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[contest §10.1, §11.1] a pending decision shows its private numbers only to its seat")
     void pendingDetailsShowPrivateNumbersOnlyToTheirOwner() {
         ContestTable t = ContestTable.given(WorkedExamplesTest.archerAgainstLion());
         t.play(new PlaceLeader(Colour.GREEN, Position.cell(5, 2)));

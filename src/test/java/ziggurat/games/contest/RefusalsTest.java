@@ -160,6 +160,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[contest §10.3] malformed moves are refused by their records")
     void malformedMovesAreRefusedByTheirRecords() {
         assertThrows(IllegalArgumentException.class, () -> new PlaceLeader(null, Position.cell(0, 0)));
         assertThrows(IllegalArgumentException.class, () -> new PlaceLeader(K, null));

@@ -21,6 +21,7 @@ import ziggurat.games.contest.ContestEvent.*;
 class SetupTest {
 
     @Test
+    @DisplayName("[contest §1.3, D3] the deck after setup: eight cards dealt to each seat, 30 set aside with two seats")
     void deckSizesAfterSetup() {
         assertEquals(153, ContestTable.started(4, "a").state.deckCount());
         assertEquals(161, ContestTable.started(3, "a").state.deckCount());
@@ -30,6 +31,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[contest §1.3, D4] every seat starts with eight cards, four leaders and a catastrophe")
     void everySeatStartsWithEightCardsFourLeadersAndACatastrophe() {
         ContestTable t = ContestTable.started(4, "b");
         ContestView v = (ContestView) ContestTable.RULES.view(t.state, Viewer.EVERYONE);
@@ -49,6 +51,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[contest §1.3] the same seed deals the same game, another seed another")
     void theSameSeedDealsTheSameGame() {
         assertEquals(ContestTable.started(3, "same").log, ContestTable.started(3, "same").log);
         assertNotEquals(ContestTable.started(3, "same").log, ContestTable.started(3, "other").log);
@@ -71,6 +74,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[contest §1.2] the ruleset presents itself, its seats and options, and is registered")
     void theRulesetPresentsItselfAndIsRegistered() {
         RulesetInfo info = ContestTable.RULES.info();
         assertEquals("contest-of-kings", info.id());

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.GameSetup;
 import ziggurat.engine.PendingDecision;
@@ -35,6 +36,7 @@ class SnapshotRoundTripTest {
     static final int MOVE_CAP = 3000;
 
     @Test
+    @DisplayName("a snapshot keeps only the undrawn deck, in order")
     void aSnapshotKeepsOnlyTheUndrawnDeckInOrder() {
         List<ContestEvent> log = RandomGames.play(RULES, RandomGames.setup(2), 7, 3000, new RandomGames.Watcher<>() {
         }).log();
@@ -62,6 +64,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("a snapshot that describes no table is refused")
     void aSnapshotThatDescribesNoTableIsRefused() {
         ContestSnapshot good = CODEC.snapshot(midGame(3, 3, 60));
         int[] leaders = good.leaders().clone();
@@ -87,6 +90,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("the snapshot format names every component")
     void theFormatNamesEveryComponent() {
         String format = CODEC.format();
         for (var component : ContestSnapshot.class.getRecordComponents()) {

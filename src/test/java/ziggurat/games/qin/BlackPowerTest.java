@@ -35,7 +35,7 @@ class BlackPowerTest {
         QinState black = pagoda(position("velespa", PagodaSitesTest.GRASS, 3, tiles), PagodaColour.BLACK, 5, 5);
         QinTable.given(acting(black, 0, RR)).accepts(0, place(RR, 4, 4, 3, 4));
         QinState white = pagoda(black, PagodaColour.WHITE, 4, 5);
-        assertEquals(List.of(0), WorkedExamplesTest.ownersOfTop(white, 4, 5), "the white pagoda is seat 0's");
+        assertEquals(List.of(0), WorkedExamplesTest.ownersOfTop(QinTable.given(white), 4, 5), "the white pagoda is seat 0's");
         QinTable.given(acting(white, 0, RR)).refuses(0, place(RR, 4, 4, 3, 4), "whiteProtected");
     }
 }

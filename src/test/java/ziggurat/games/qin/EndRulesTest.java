@@ -26,8 +26,9 @@ import ziggurat.games.qin.QinMove.*;
  */
 class EndRulesTest {
 
-    static GameEnded result(QinState s) {
-        return QinView.of(s, Viewer.SPECTATOR).result();
+    /** The result everyone sees: null while the game goes on. */
+    static GameEnded result(QinTable t) {
+        return t.sees(Viewer.SPECTATOR).result();
     }
 
     // ---------------------------------------------------------------- who wins
@@ -36,6 +37,7 @@ class EndRulesTest {
     @DisplayName("[qin D17] a tie among equal lastTurns goes clockwise from the next seat: under niu the first of the"
             + " next round's priority, under no the seat after the last player")
     void turnLongestAgoFromTheNextSeat() {
+        // each position is scored as given: no sequence of moves need lead to it
         QinState niu = f1("velesniu", 3);
         niu.turn = 5;
         niu.lastTurn = new int[] {5, 5, 5};
@@ -63,7 +65,7 @@ class EndRulesTest {
         int[] site = Patterns.sites(s).get(0);
         s = acting(pagoda(s, PagodaColour.values()[site[2]], site[0], site[1]), 0, RR, YY, BB);
         Cell taken = new Cell(site[0], site[1]);
-        return LegalMoves.of(s, 0).stream().anyMatch(m -> m instanceof BuyPagoda b && b.cell().equals(taken));
+        return QinTable.given(s).legalMoves(0).stream().anyMatch(m -> m instanceof BuyPagoda b && b.cell().equals(taken));
     }
 
     @Test
@@ -83,6 +85,7 @@ class EndRulesTest {
     @DisplayName("[qin D20] the second-largest province counts equal sizes separately, [4, 4] gives 4; one province"
             + " gives 0")
     void secondLargestProvince() {
+        // the position is scored as given: no sequence of moves need lead to it
         Board open = new Board("open", 7, 7, "", true, "none", List.of(
                 ".......", ".......", ".......", ".......", ".......", ".......", "R..Y..B"), true);
         QinState s = position("vuoles", open, 3, List.of(
@@ -109,14 +112,14 @@ class EndRulesTest {
     void checkedAtTheEndOfTheTurn() {
         QinState s = acting(f1("velesle", 3), 0, RY);
         s.drawn = s.pile.size();   // the supply is empty already
-        QinState placed = play(s, 0, place(RY, 0, 3, 0, 4));
-        assertEquals(0, placed.handSize(0));
-        assertNull(result(placed), "supply and hands are empty, but the turn is not over");
-        assertEquals(List.of(new EndTurn()), LegalMoves.of(placed, 0));
-        List<QinEvent> events = events(placed, 0, new EndTurn());
-        assertEquals(1, events.stream().filter(e -> e instanceof GameEnded).count());
-        assertEquals(List.of("supplyEmpty", "handEmpty", "noTilesInAnyHand"), result(play(placed, 0, new EndTurn()))
-                .endReasons());
+        QinTable t = QinTable.given(s);
+        t.play(0, place(RY, 0, 3, 0, 4));
+        assertEquals(0, t.sees(Viewer.SPECTATOR).players().get(0).handSize());
+        assertNull(result(t), "supply and hands are empty, but the turn is not over");
+        assertEquals(List.of(new EndTurn()), t.legalMoves(0));
+        t.play(0, new EndTurn());
+        assertEquals(1, t.lastOf(GameEnded.class).size());
+        assertEquals(List.of("supplyEmpty", "handEmpty", "noTilesInAnyHand"), result(t).endReasons());
     }
 
     /** Seat 0's turn with nothing done yet, in a game idle for {@code idle} turns; seats 1 and 2 hold a tile. */
@@ -131,15 +134,18 @@ class EndRulesTest {
     @DisplayName("[qin D22] a pagoda moved is no progress: a sixth such turn of three seats ends the game stalled; a"
             + " tile placed is progress")
     void aMoveIsNoProgress() {
-        QinState moving = play(idleTurn(powers("velespam"), 5), 0, new Pass());
-        moving = play(moving, 0, green("P1", "P3", Direction.S));
-        assertEquals(List.of("stalled"), result(play(moving, 0, new EndTurn())).endReasons());
+        QinTable moving = QinTable.given(idleTurn(powers("velespam"), 5));
+        moving.play(0, new Pass());
+        moving.play(0, green("P1", "P3", Direction.S));
+        moving.play(0, new EndTurn());
+        assertEquals(List.of("stalled"), result(moving).endReasons());
 
-        QinState placing = play(idleTurn(powers("velespam"), 5, RY), 0, place(RY, 0, 3, 0, 4));
-        placing = play(placing, 0, green("P1", "P3", Direction.S));
-        QinState next = play(placing, 0, new EndTurn());
-        assertNull(result(next));
-        assertEquals(1, QinView.of(next, Viewer.SPECTATOR).turn().seat());
+        QinTable placing = QinTable.given(idleTurn(powers("velespam"), 5, RY));
+        placing.play(0, place(RY, 0, 3, 0, 4));
+        placing.play(0, green("P1", "P3", Direction.S));
+        placing.play(0, new EndTurn());
+        assertNull(result(placing));
+        assertEquals(1, placing.sees(Viewer.SPECTATOR).turn().seat());
     }
 
     @Test
@@ -147,13 +153,17 @@ class EndRulesTest {
     void supplyIncludesTheDisplay() {
         QinState table = f1("velesmas", 3).apply(new DisplayFilled(List.of(RR)));
         table.drawn = table.pile.size();   // the pile is empty; RR lies in the display
-        QinState turn = play(idleTurn(table, 0), 0, new Pass());
-        assertNull(result(play(turn, 0, new EndTurn())), "the display still holds a tile");
+        QinTable turn = QinTable.given(idleTurn(table, 0));
+        turn.play(0, new Pass());
+        turn.play(0, new EndTurn());
+        assertNull(result(turn), "the display still holds a tile");
 
         QinState empty = f1("velesmas", 3);
         empty.drawn = empty.pile.size();
-        QinState dry = play(idleTurn(empty, 0), 0, new Pass());
-        assertEquals(List.of("supplyEmpty"), result(play(dry, 0, new EndTurn())).endReasons());
+        QinTable dry = QinTable.given(idleTurn(empty, 0));
+        dry.play(0, new Pass());
+        dry.play(0, new EndTurn());
+        assertEquals(List.of("supplyEmpty"), result(dry).endReasons());
     }
 
     @Test
@@ -186,15 +196,19 @@ class EndRulesTest {
             + " game at the end of the turn")
     void sevenVillagesConquered() {
         PlaceTile founding = place(RR, 9, 1, 9, 2, new VillagePagoda(8, 1, PagodaColour.WHITE));
-        QinState seventh = play(villages(6), 0, founding);
-        assertEquals(7, QinView.of(seventh, Viewer.SPECTATOR).villages().stream()
+        QinTable seventh = QinTable.given(villages(6));
+        seventh.play(0, founding);
+        assertEquals(7, seventh.sees(Viewer.SPECTATOR).villages().stream()
                 .filter(QinView.VillageView::conquered).count());
         assertNull(result(seventh), "not before endTurn");
-        assertEquals(List.of("sevenVillages"), result(play(seventh, 0, new EndTurn())).endReasons());
+        seventh.play(0, new EndTurn());
+        assertEquals(List.of("sevenVillages"), result(seventh).endReasons());
 
-        QinState sixth = play(villages(5), 0, founding);
-        assertEquals(6, QinView.of(sixth, Viewer.SPECTATOR).villages().stream()
+        QinTable sixth = QinTable.given(villages(5));
+        sixth.play(0, founding);
+        assertEquals(6, sixth.sees(Viewer.SPECTATOR).villages().stream()
                 .filter(QinView.VillageView::conquered).count());
-        assertNull(result(play(sixth, 0, new EndTurn())), "six are not enough");
+        sixth.play(0, new EndTurn());
+        assertNull(result(sixth), "six are not enough");
     }
 }

@@ -2,13 +2,13 @@ package ziggurat.games.qin;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import ziggurat.engine.GameSetup;
-import ziggurat.engine.Rng;
 import ziggurat.games.qin.QinEvent.*;
 import ziggurat.games.qin.variant.VariantNames;
 
-/** Positions given directly, as the rules file's fixtures are [qin §8]: they need not be reachable by play. */
+/**
+ * Positions given directly, as the rules file's fixtures are [qin §8]: they need not be reachable by play. A test
+ * puts one on a {@link QinTable} to play moves and read what the seats see.
+ */
 final class Fixture {
 
     static final QinRuleset RULES = new QinRuleset();
@@ -105,29 +105,6 @@ final class Fixture {
 
     static QinState claim(QinState s, int seat, PagodaColour colour) {
         return s.apply(new ColourClaimed(seat, colour, false));
-    }
-
-    /** The state after {@code move}, the rules deciding it as on the platform. */
-    static QinState play(QinState s, int seat, QinMove move) {
-        QinState after = s;
-        for (QinEvent e : RULES.decide(s, seat, move, Rng.of("fixture", "move"))) {
-            after = after.apply(e);
-        }
-        return after;
-    }
-
-    static List<QinEvent> events(QinState s, int seat, QinMove move) {
-        return RULES.decide(s, seat, move, Rng.of("fixture", "move"));
-    }
-
-    /** A new game, as created, with the stack fixing every tile. */
-    static QinState created(String variant, int seats, List<String> stack) {
-        QinState s = RULES.initial();
-        GameSetup setup = new GameSetup(names(seats), QinOptions.variant(variant), Optional.of(stack), "c");
-        for (QinEvent e : RULES.start(setup, Rng.of("fixture", "setup"))) {
-            s = s.apply(e);
-        }
-        return s;
     }
 
     static List<String> names(int seats) {

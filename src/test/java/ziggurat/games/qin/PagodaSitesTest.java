@@ -60,16 +60,16 @@ class PagodaSitesTest {
     @DisplayName("[qin D36] Combinations in three colours (peus) plays black, white and green: 24 of each in the"
             + " supply, and a violet pagoda is not in play")
     void threeColoursOfCombinations() {
-        QinState s = created("velespeus", 3, List.of("RR", "YY", "BB", "RY", "RB", "YB", "RR", "YY", "BB", "RY",
-                "RB", "YB"));
+        QinTable created = QinTable.started("velespeus", 3, List.of("RR", "YY", "BB", "RY", "RB", "YB", "RR", "YY",
+                "BB", "RY", "RB", "YB"));
         assertEquals(Map.of(PagodaColour.BLACK, 24, PagodaColour.WHITE, 24, PagodaColour.GREEN, 24),
-                QinView.of(s, Viewer.SPECTATOR).pagodaSupply());
-        QinState f1 = acting(f1("velespeus", 3), 0, RR, BB, YB);
+                created.sees(Viewer.SPECTATOR).pagodaSupply());
+        QinTable f1 = QinTable.given(acting(f1("velespeus", 3), 0, RR, BB, YB));
         // (3,1) is F1's violet site under four colours
-        QinTable.given(f1).refuses(0, buy(3, 1, PagodaColour.VIOLET), "colourNotInPlay");
-        QinTable.given(f1).accepts(0, buy(1, 1, PagodaColour.BLACK));
+        f1.refuses(0, buy(3, 1, PagodaColour.VIOLET), "colourNotInPlay");
+        f1.accepts(0, buy(1, 1, PagodaColour.BLACK));
         assertEquals(Map.of(PagodaColour.BLACK, 24, PagodaColour.WHITE, 24, PagodaColour.GREEN, 24,
-                PagodaColour.VIOLET, 24), QinView.of(f1("velespes", 3), Viewer.SPECTATOR).pagodaSupply(),
+                PagodaColour.VIOLET, 24), QinTable.given(f1("velespes", 3)).sees(Viewer.SPECTATOR).pagodaSupply(),
                 "pes: all four");
     }
 
@@ -86,9 +86,9 @@ class PagodaSitesTest {
         QinState grass = acting(position("velespa", GRASS, 3, grassX), 0, RR, BB, YB);
         QinTable.given(grass).refuses(0, buy(3, 3, PagodaColour.BLACK), "noLegalSite"); // X is grass
         List<String> yellowX = List.of(".......", ".......", "...y...", "..yyy..", "...y...", ".......", ".......");
-        QinState yellow = acting(position("velespa", GRASS, 3, yellowX), 0, RR, BB, YB);
-        QinTable.given(yellow).accepts(0, buy(3, 3, PagodaColour.BLACK));
-        assertTrue(LegalMoves.of(yellow, 0).contains(buy(3, 3, PagodaColour.BLACK)));
+        QinTable yellow = QinTable.given(acting(position("velespa", GRASS, 3, yellowX), 0, RR, BB, YB));
+        yellow.accepts(0, buy(3, 3, PagodaColour.BLACK));
+        assertTrue(yellow.legalMoves(0).contains(buy(3, 3, PagodaColour.BLACK)));
     }
 
     @Test
@@ -99,11 +99,11 @@ class PagodaSitesTest {
         for (int[] arm : new int[][] {{0, 1}, {1, 0}, {1, 2}, {2, 1}}) {
             s = pagoda(s, PagodaColour.WHITE, arm[0], arm[1]);
         }
-        QinState acting = acting(s, 0, RR, BB, YB);
-        assertTrue(LegalMoves.of(acting, 0).contains(buy(1, 1, PagodaColour.BLACK)), "(1,1) black is listed");
-        QinState after = play(acting, 0, buy(1, 1, PagodaColour.BLACK));
-        assertEquals(5, QinView.of(after, Viewer.SPECTATOR).pagodas().size());
-        assertEquals(PagodaColour.BLACK, QinView.of(after, Viewer.SPECTATOR).pagodas().get(4).colour());
+        QinTable t = QinTable.given(acting(s, 0, RR, BB, YB));
+        assertTrue(t.legalMoves(0).contains(buy(1, 1, PagodaColour.BLACK)), "(1,1) black is listed");
+        t.play(0, buy(1, 1, PagodaColour.BLACK));
+        assertEquals(5, t.sees(Viewer.SPECTATOR).pagodas().size());
+        assertEquals(PagodaColour.BLACK, t.sees(Viewer.SPECTATOR).pagodas().get(4).colour());
     }
 
     // ---------------------------------------------------------------- every orientation [qin D57]
@@ -128,19 +128,19 @@ class PagodaSitesTest {
     void everyOrientationIsASite() {
         for (PagodaColour colour : PagodaColour.values()) {
             for (int[] cells : ORIENTATIONS.get(colour)) {
-                QinState s = acting(position("velespam", GRASS, 3, yellowAt(cells)), 0, RR, BB, YB);
-                List<QinMove> buys = LegalMoves.of(s, 0).stream().filter(m -> m instanceof BuyPagoda).toList();
+                QinTable s = QinTable.given(acting(position("velespam", GRASS, 3, yellowAt(cells)), 0, RR, BB, YB));
+                List<QinMove> buys = s.legalMoves(0).stream().filter(m -> m instanceof BuyPagoda).toList();
                 assertEquals(List.of(buy(3, 3, colour)), buys, colour + " " + java.util.Arrays.toString(cells));
             }
         }
         // an L of five is no pattern; a T of five is the violet one only with X at the foot of its stem
-        QinState l = acting(position("velespam", GRASS, 3, yellowAt(new int[] {-2, 0, -1, 0, 0, 0, 0, 1, 0, 2})), 0,
-                RR, BB, YB);
-        assertTrue(LegalMoves.of(l, 0).stream().noneMatch(m -> m instanceof BuyPagoda));
-        QinState t = acting(position("velespam", GRASS, 3, yellowAt(new int[] {0, 0, 0, 1, 0, 2, 1, 1, 2, 1})), 0,
-                RR, BB, YB);
+        QinTable l = QinTable.given(acting(position("velespam", GRASS, 3,
+                yellowAt(new int[] {-2, 0, -1, 0, 0, 0, 0, 1, 0, 2})), 0, RR, BB, YB));
+        assertTrue(l.legalMoves(0).stream().noneMatch(m -> m instanceof BuyPagoda));
+        QinTable t = QinTable.given(acting(position("velespam", GRASS, 3,
+                yellowAt(new int[] {0, 0, 0, 1, 0, 2, 1, 1, 2, 1})), 0, RR, BB, YB));
         assertEquals(List.of(buy(5, 4, PagodaColour.VIOLET)),
-                LegalMoves.of(t, 0).stream().filter(m -> m instanceof BuyPagoda).toList(), "not at the bar's end (3,3)");
+                t.legalMoves(0).stream().filter(m -> m instanceof BuyPagoda).toList(), "not at the bar's end (3,3)");
     }
 
     // ---------------------------------------------------------------- a site of any colour [qin D39]
@@ -149,11 +149,11 @@ class PagodaSitesTest {
     @DisplayName("[qin D39] red seat 0 buys at the yellow black site (1,1); under location ownership (velespa) the"
             + " pagoda is then yellow seat 1's, not the buyer's")
     void siteOfAnyColour() {
-        QinState s = acting(f1("velespa", 3), 0, RR, BB, YB, RY);
-        QinTable.given(s).accepts(0, buy(1, 1, PagodaColour.BLACK));
-        QinState after = play(s, 0, buy(1, 1, PagodaColour.BLACK));
-        assertEquals(List.of(1), ownersOfTop(after, 1, 1));
-        QinView seen = QinView.of(after, Viewer.SPECTATOR);
+        QinTable t = QinTable.given(acting(f1("velespa", 3), 0, RR, BB, YB, RY));
+        t.accepts(0, buy(1, 1, PagodaColour.BLACK));
+        t.play(0, buy(1, 1, PagodaColour.BLACK));
+        assertEquals(List.of(1), ownersOfTop(t, 1, 1));
+        QinView seen = t.sees(Viewer.SPECTATOR);
         assertEquals(0, seen.players().get(0).pagodas());
         assertEquals(1, seen.players().get(1).pagodas());
     }
@@ -164,17 +164,16 @@ class PagodaSitesTest {
     @DisplayName("[qin D41] a black pagoda built by seat 0 on a colour seat 1 claimed is seat 1's, and seat 0 claims"
             + " nothing; a seat with a colour already claims no other")
     void buildingAnotherSeatsColour() {
-        QinState s = acting(claim(f1("veles", 3), 1, PagodaColour.BLACK), 0, RR, BB, YB, RY);
-        List<QinEvent> events = events(s, 0, buy(1, 1, PagodaColour.BLACK));
+        QinTable t = QinTable.given(acting(claim(f1("veles", 3), 1, PagodaColour.BLACK), 0, RR, BB, YB, RY));
+        List<QinEvent> events = t.play(0, buy(1, 1, PagodaColour.BLACK));
         assertTrue(events.stream().noneMatch(e -> e instanceof ColourClaimed), "" + events);
-        QinState after = play(s, 0, buy(1, 1, PagodaColour.BLACK));
-        assertEquals(List.of(1), ownersOfTop(after, 1, 1), "the claimer's");
-        assertNull(QinView.of(after, Viewer.SPECTATOR).players().get(0).pagodaColour());
+        assertEquals(List.of(1), ownersOfTop(t, 1, 1), "the claimer's");
+        assertNull(t.sees(Viewer.SPECTATOR).players().get(0).pagodaColour());
 
-        QinState white = acting(claim(f1("veles", 3), 0, PagodaColour.WHITE), 0, RR, BB, YB, RY);
-        QinState built = play(white, 0, buy(1, 1, PagodaColour.BLACK));
+        QinTable built = QinTable.given(acting(claim(f1("veles", 3), 0, PagodaColour.WHITE), 0, RR, BB, YB, RY));
+        built.play(0, buy(1, 1, PagodaColour.BLACK));
         assertEquals(List.of(), ownersOfTop(built, 1, 1), "black is unclaimed: nobody's");
-        assertEquals(PagodaColour.WHITE, QinView.of(built, Viewer.SPECTATOR).players().get(0).pagodaColour());
+        assertEquals(PagodaColour.WHITE, built.sees(Viewer.SPECTATOR).players().get(0).pagodaColour());
     }
 
     @Test
@@ -182,19 +181,20 @@ class PagodaSitesTest {
             + " the marker is taken from the supply only while one is left, and never counts")
     void unclaimedUntilClaimed() {
         QinState s = pagoda(f1("veles", 3), PagodaColour.BLACK, 6, 0);
-        assertEquals(List.of(), ownersOfTop(s, 6, 0));
-        QinState after = play(acting(s, 0, RR, BB, YB, RY), 0, buy(1, 1, PagodaColour.BLACK));
-        QinView seen = QinView.of(after, Viewer.SPECTATOR);
+        assertEquals(List.of(), ownersOfTop(QinTable.given(s), 6, 0));
+        QinTable after = QinTable.given(acting(s, 0, RR, BB, YB, RY));
+        after.play(0, buy(1, 1, PagodaColour.BLACK));
+        QinView seen = after.sees(Viewer.SPECTATOR);
         assertEquals(List.of(0), ownersOfTop(after, 6, 0), "the older black pagoda is the claimer's too");
         assertEquals(2, seen.players().get(0).pagodas(), "two on the board; the marker does not count");
         assertEquals(24 - 2 - 1, seen.pagodaSupply().get(PagodaColour.BLACK), "two built, one marker");
 
         QinState last = SimultaneousRevalidationTest.supply(s, PagodaColour.BLACK, 1);
-        List<QinEvent> events = events(acting(last, 0, RR, BB, YB, RY), 0, buy(1, 1, PagodaColour.BLACK));
+        QinTable claimed = QinTable.given(acting(last, 0, RR, BB, YB, RY));
+        List<QinEvent> events = claimed.play(0, buy(1, 1, PagodaColour.BLACK));
         assertTrue(events.contains(new ColourClaimed(0, PagodaColour.BLACK, false)),
                 "the last black pagoda is built: the claim is recorded without a marker: " + events);
-        QinState claimed = play(acting(last, 0, RR, BB, YB, RY), 0, buy(1, 1, PagodaColour.BLACK));
-        QinView view = QinView.of(claimed, Viewer.SPECTATOR);
+        QinView view = claimed.sees(Viewer.SPECTATOR);
         assertEquals(PagodaColour.BLACK, view.players().get(0).pagodaColour());
         assertEquals(0, view.pagodaSupply().get(PagodaColour.BLACK));
     }
@@ -218,23 +218,22 @@ class PagodaSitesTest {
     @DisplayName("[qin D41] one placement builds two pagodas (War campaign): the claim is checked pagoda by pagoda in"
             + " the building order, so the black one at (2,2) is claimed and the green one at (4,3) stays nobody's")
     void claimsPagodaByPagoda() {
-        QinState s = twoSites("velessuo");
-        List<QinEvent> events = events(s, 0, place(RR, 3, 2, 3, 3));
+        QinTable t = QinTable.given(twoSites("velessuo"));
+        List<QinEvent> events = t.play(0, place(RR, 3, 2, 3, 3));
         assertEquals(List.of(new PagodaBuilt(0, "P1", PagodaColour.BLACK, 2, 2, 0, BuildKind.PATTERN),
                         new ColourClaimed(0, PagodaColour.BLACK, true),
                         new PagodaBuilt(0, "P2", PagodaColour.GREEN, 4, 3, 0, BuildKind.PATTERN)),
                 events.stream().filter(e -> e instanceof PagodaBuilt || e instanceof ColourClaimed).toList());
-        QinState after = play(s, 0, place(RR, 3, 2, 3, 3));
-        assertEquals(List.of(0), ownersOfTop(after, 2, 2));
-        assertEquals(List.of(), ownersOfTop(after, 4, 3));
+        assertEquals(List.of(0), ownersOfTop(t, 2, 2));
+        assertEquals(List.of(), ownersOfTop(t, 4, 3));
     }
 
     @Test
     @DisplayName("[qin D53] each pagoda a placement builds automatically draws its builder a tile at once: two"
             + " pagodas, two draws; the claim's marker draws none")
     void rewardForEachAutomaticBuild() {
-        QinState s = twoSites("velessuomiau");
-        List<QinEvent> events = events(s, 0, place(RR, 3, 2, 3, 3));
+        QinTable t = QinTable.given(twoSites("velessuomiau"));
+        List<QinEvent> events = t.play(0, place(RR, 3, 2, 3, 3));
         List<QinEvent> builtAndDrawn = events.stream().filter(e -> e instanceof PagodaBuilt
                 || e instanceof TilesDrawn).toList();
         assertEquals(4, builtAndDrawn.size(), "" + events);
@@ -242,8 +241,7 @@ class PagodaSitesTest {
                 && d.reason() == DrawReason.REWARD, "drawn at once after the first: " + builtAndDrawn);
         assertTrue(builtAndDrawn.get(3) instanceof TilesDrawn d && d.seat() == 0 && d.count() == 1
                 && d.reason() == DrawReason.REWARD, "and after the second: " + builtAndDrawn);
-        QinState after = play(s, 0, place(RR, 3, 2, 3, 3));
-        assertEquals(3, QinView.of(after, Viewer.seat(0)).players().get(0).handSize(), "YY and the two rewards");
+        assertEquals(3, t.sees(0).players().get(0).handSize(), "YY and the two rewards");
     }
 
     @Test
@@ -251,12 +249,12 @@ class PagodaSitesTest {
             + " draws nothing")
     void noRewardWithoutTilesOrBuild() {
         QinState s = twoSites("velessuomiau").apply(new PileFormed(List.of(), 0));
-        List<QinEvent> events = events(s, 0, place(RR, 3, 2, 3, 3));
+        List<QinEvent> events = QinTable.given(s).play(0, place(RR, 3, 2, 3, 3));
         assertEquals(2, events.stream().filter(e -> e instanceof PagodaBuilt).count());
         assertTrue(events.stream().noneMatch(e -> e instanceof TilesDrawn), "" + events);
 
         QinState moving = using(PagodaUsesTest.powers("velesmiaupam"), 0, 1);
-        List<QinEvent> moved = events(moving, 0, PagodaUsesTest.green("P1", "P2", Effect.Direction.S));
+        List<QinEvent> moved = QinTable.given(moving).play(0, PagodaUsesTest.green("P1", "P2", Effect.Direction.S));
         assertTrue(moved.stream().noneMatch(e -> e instanceof TilesDrawn || e instanceof DrawsOwed), "" + moved);
         assertFalse(moved.isEmpty());
     }

@@ -10,7 +10,6 @@ import static ziggurat.games.qin.WorkedExamplesTest.ownersOfTop;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.kit.Square;
 import ziggurat.games.qin.Effect.Direction;
@@ -36,9 +35,9 @@ import ziggurat.games.qin.QinMove.*;
  */
 class PagodaUsesTest {
 
-    static QinView.PagodaView seen(QinState s, String id) {
-        return QinView.of(s, Viewer.SPECTATOR).pagodas().stream().filter(p -> p.id().equals(id)).findFirst()
-                .orElseThrow();
+    /** The pagoda as everyone at the table sees it. */
+    static QinView.PagodaView seen(QinTable t, String id) {
+        return t.sees(Viewer.SPECTATOR).pagodas().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
     }
 
     static UsePagoda green(String used, String target, Direction d) {
@@ -47,15 +46,6 @@ class PagodaUsesTest {
 
     static UsePagoda violet(String used, PagodaRef target, PagodaColour c) {
         return new UsePagoda(PagodaRef.id(used), Effect.violetRecolour(target, c));
-    }
-
-    static String message(QinState s, int seat, QinMove move) {
-        try {
-            events(s, seat, move);
-            return "legal";
-        } catch (RuleViolation v) {
-            return v.detail();
-        }
     }
 
     /**
@@ -80,61 +70,64 @@ class PagodaUsesTest {
     @DisplayName("[qin D44, D42] a green pagoda moves another pagoda of its area one cell; it keeps its id, its owners follow the cell")
     void greenMovesAnotherPagodaOneCell() {
         QinState s = using(powers("velespam"), 0, 1);
-        assertEquals(List.of(1), ownersOfTop(s, 3, 1));
+        QinTable t = QinTable.given(s);
+        assertEquals(List.of(1), ownersOfTop(t, 3, 1));
         assertEquals(List.of(new PagodaMoved(0, "P1", Effect.Kind.GREEN_MOVE, "P2", new Square(3, 1), new Square(4, 1),
-                List.of(0)), new StepStarted(0, Step.END, 0)), events(s, 0, green("P1", "P2", Direction.S)),
+                List.of(0)), new StepStarted(0, Step.END, 0)), t.play(0, green("P1", "P2", Direction.S)),
                 "seat 1's violet pagoda may be moved too; the turn's one use is spent");
-        QinState after = play(s, 0, green("P1", "P2", Direction.S));
-        assertEquals(new QinView.PagodaView("P2", PagodaColour.VIOLET, 4, 1, 0, List.of(0)), seen(after, "P2"),
+        assertEquals(new QinView.PagodaView("P2", PagodaColour.VIOLET, 4, 1, 0, List.of(0)), seen(t, "P2"),
                 "on red now: seat 0 owns it, seat 1 no longer");
-        assertEquals(0, after.ownedPagodas(1));
-        assertEquals(List.of(), ownersOfTop(play(s, 0, green("P1", "P2", Direction.E)), 3, 2), "on grass: nobody's");
+        assertEquals(0, t.sees(Viewer.SPECTATOR).players().get(1).pagodas());
+        QinTable east = QinTable.given(s);
+        east.play(0, green("P1", "P2", Direction.E));
+        assertEquals(List.of(), ownersOfTop(east, 3, 2), "on grass: nobody's");
+        QinTable given = QinTable.given(s);
         // P5 at (2,2) moves to (1,2), outside the area: only the target need be inside
-        QinTable.given(s).accepts(0, green("P1", "P5", Direction.N));
-        QinTable.given(s).refuses(0, green("P1", "P1", Direction.N), "notUsable"); // not itself
-        QinTable.given(s).refuses(0, green("P1", "P6", Direction.S), "notUsable");
+        given.accepts(0, green("P1", "P5", Direction.N));
+        given.refuses(0, green("P1", "P1", Direction.N), "notUsable"); // not itself
         assertEquals("P6 at (1,5) is outside the 5×5 area of P1 at (4,2) (rows 2–6, cols 0–4).",
-                message(s, 0, green("P1", "P6", Direction.S)));
-        QinTable.given(s).refuses(0, green("P4", "P3", Direction.S), "notUsable"); // black is passive
-        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P1"),
+                given.refuses(0, green("P1", "P6", Direction.S), "notUsable").detail());
+        given.refuses(0, green("P4", "P3", Direction.S), "notUsable"); // black is passive
+        given.refuses(0, new UsePagoda(PagodaRef.id("P1"),
                 Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1))), "notUsable"); // no Combinations under pam
     }
 
     @Test
     @DisplayName("[qin D40] a pagoda is moved onto grass or a coloured cell, never off the board, onto water or another pagoda")
     void movementDestinations() {
-        QinState s = using(powers("velespam"), 0, 1);
-        QinTable.given(s).accepts(0, green("P1", "P3", Direction.S)); // (5,3) is grass
-        QinTable.given(s).accepts(0, green("P1", "P2", Direction.N)); // (2,1) is yellow
-        QinTable.given(s).refuses(0, green("P1", "P3", Direction.E), "illegalDestination"); // (4,4) is water
-        QinTable.given(s).refuses(0, green("P1", "P3", Direction.W), "illegalDestination"); // (4,2) holds P1
-        QinTable.given(s).refuses(0, green("P1", "P4", Direction.S), "illegalDestination"); // row 7 is off the board
+        QinTable t = QinTable.given(using(powers("velespam"), 0, 1));
+        t.accepts(0, green("P1", "P3", Direction.S)); // (5,3) is grass
+        t.accepts(0, green("P1", "P2", Direction.N)); // (2,1) is yellow
+        t.refuses(0, green("P1", "P3", Direction.E), "illegalDestination"); // (4,4) is water
+        t.refuses(0, green("P1", "P3", Direction.W), "illegalDestination"); // (4,2) holds P1
+        t.refuses(0, green("P1", "P4", Direction.S), "illegalDestination"); // row 7 is off the board
         // (3,3) is a village: not under Base
-        QinTable.given(s).refuses(0, green("P1", "P3", Direction.N), "illegalDestination");
         assertEquals("(3,3) is a village: pagodas are moved into villages only under Trash bin (ko).",
-                message(s, 0, green("P1", "P3", Direction.N)));
+                t.refuses(0, green("P1", "P3", Direction.N), "illegalDestination").detail());
         QinTable.given(using(powers("velespamke"), 0, 1)).refuses(0, green("P1", "P3",
                 Direction.N), "illegalDestination"); // nor a bare village under Soft obstacle
         QinState covered = powers("velespamke");
         int village = covered.board().index(3, 3);
         covered.colour[village] = (byte) TileColour.RED.ordinal();
         covered.tile[village] = true;
-        QinState onVillage = play(using(covered, 0, 1), 0, green("P1", "P3", Direction.N));
+        QinTable onVillage = QinTable.given(using(covered, 0, 1));
+        onVillage.play(0, green("P1", "P3", Direction.N));
         assertEquals(List.of(0), ownersOfTop(onVillage, 3, 3), "a village a tile covers is a red cell like any other");
     }
 
     @Test
     @DisplayName("[qin §5.6.2, D50, D40] under Trash bin a pagoda moved into a village is inert: nobody's, never used, never moved")
     void trashBin() {
-        QinState s = using(powers("velessuopamko"), 0, 3);
-        QinState binned = play(s, 0, green("P1", "P3", Direction.N));
+        QinTable binned = QinTable.given(using(powers("velessuopamko"), 0, 3));
+        binned.play(0, green("P1", "P3", Direction.N));
         assertEquals(new QinView.PagodaView("P3", PagodaColour.BLACK, 3, 3, 0, List.of()), seen(binned, "P3"));
-        assertTrue(binned.conquered(binned.board().index(3, 3)), "[qin D25] conquered by the pagoda");
-        QinState later = using(binned, 0, 3);
-        QinTable.given(later).refuses(0, green("P1", "P3", Direction.S), "notUsable"); // nothing moves it out
+        assertTrue(binned.sees(Viewer.SPECTATOR).villages().stream()
+                .anyMatch(v -> v.row() == 3 && v.col() == 3 && v.conquered()), "[qin D25] conquered by the pagoda");
+        QinTable later = QinTable.given(using(binned.state(), 0, 3));
+        // nothing moves it out
         assertEquals("P3 at (3,3) stands in a Trash-bin village: it is inert, and no power reaches it.",
-                message(later, 0, green("P1", "P3", Direction.S)));
-        assertFalse(LegalMoves.of(later, 0).stream().anyMatch(m -> m instanceof UsePagoda u
+                later.refuses(0, green("P1", "P3", Direction.S), "notUsable").detail());
+        assertFalse(later.legalMoves(0).stream().anyMatch(m -> m instanceof UsePagoda u
                 && PagodaRef.id("P3").equals(u.effect().target())), "no listed use touches it");
     }
 
@@ -143,23 +136,22 @@ class PagodaUsesTest {
     @Test
     @DisplayName("[qin D45] a violet pagoda recolours another of its area: the old one goes back to the supply, the new keeps cell, level and id")
     void violetRecolours() {
-        QinState s = using(powers("velespam"), 1, 1);
-        int green = s.supply(PagodaColour.GREEN);
-        int black = s.supply(PagodaColour.BLACK);
+        QinTable t = QinTable.given(using(powers("velespam"), 1, 1));
+        QinTable given = QinTable.given(t.state());
+        int green = t.sees(1).pagodaSupply().get(PagodaColour.GREEN);
+        int black = t.sees(1).pagodaSupply().get(PagodaColour.BLACK);
         UsePagoda recolour = violet("P2", PagodaRef.at(4, 2), PagodaColour.BLACK);
         assertEquals(new PagodaRecoloured(1, "P2", "P1", PagodaColour.GREEN, PagodaColour.BLACK),
-                events(s, 1, recolour).get(0), "seat 1 recolours seat 0's green pagoda");
-        QinState after = play(s, 1, recolour);
-        assertEquals(new QinView.PagodaView("P1", PagodaColour.BLACK, 4, 2, 0, List.of(0)), seen(after, "P1"));
-        assertEquals(green + 1, after.supply(PagodaColour.GREEN));
-        assertEquals(black - 1, after.supply(PagodaColour.BLACK));
+                t.play(1, recolour).get(0), "seat 1 recolours seat 0's green pagoda");
+        assertEquals(new QinView.PagodaView("P1", PagodaColour.BLACK, 4, 2, 0, List.of(0)), seen(t, "P1"));
+        assertEquals(green + 1, t.sees(1).pagodaSupply().get(PagodaColour.GREEN));
+        assertEquals(black - 1, t.sees(1).pagodaSupply().get(PagodaColour.BLACK));
         // another colour
-        QinTable.given(s).refuses(1, violet("P2", PagodaRef.id("P1"), PagodaColour.GREEN), "notUsable");
         assertEquals("P1 at (4,2) is green already: a recolour makes it another colour.",
-                message(s, 1, violet("P2", PagodaRef.id("P1"), PagodaColour.GREEN)));
-        QinTable.given(s).refuses(1, violet("P2", PagodaRef.id("P2"), PagodaColour.BLACK), "notUsable"); // not itself
+                given.refuses(1, violet("P2", PagodaRef.id("P1"), PagodaColour.GREEN), "notUsable").detail());
+        given.refuses(1, violet("P2", PagodaRef.id("P2"), PagodaColour.BLACK), "notUsable"); // not itself
         // (1,5) is outside the area rows 1–5, cols 0–3
-        QinTable.given(s).refuses(1, violet("P2", PagodaRef.id("P6"), PagodaColour.BLACK), "notUsable");
+        given.refuses(1, violet("P2", PagodaRef.id("P6"), PagodaColour.BLACK), "notUsable");
         QinState empty = using(powers("velespam"), 1, 1);
         empty.supply[PagodaColour.BLACK.ordinal()] = 0;
         QinTable.given(empty).refuses(1, recolour, "pagodaSupplyEmpty");
@@ -177,28 +169,27 @@ class PagodaUsesTest {
         s = pagoda(s, PagodaColour.BLACK, 1, 1);
         s = pagoda(s, PagodaColour.VIOLET, 3, 1);
         s = using(s, 1, 1);
-        List<QinEvent> bottom = events(s, 1, violet("P3", new PagodaRef(null, 1, 1, 0), PagodaColour.WHITE));
-        assertEquals(new PagodaRecoloured(1, "P3", "P1", PagodaColour.BLACK, PagodaColour.WHITE), bottom.get(0));
-        QinState after = play(s, 1, violet("P3", new PagodaRef(null, 1, 1, 0), PagodaColour.WHITE));
-        assertEquals(new QinView.PagodaView("P1", PagodaColour.WHITE, 1, 1, 0, List.of(1)), seen(after, "P1"));
+        QinTable bottom = QinTable.given(s);
+        bottom.play(1, violet("P3", new PagodaRef(null, 1, 1, 0), PagodaColour.WHITE));
+        assertEquals(new PagodaRecoloured(1, "P3", "P1", PagodaColour.BLACK, PagodaColour.WHITE), bottom.last.get(0));
+        assertEquals(new QinView.PagodaView("P1", PagodaColour.WHITE, 1, 1, 0, List.of(1)), seen(bottom, "P1"));
+        QinTable top = QinTable.given(s);
         assertEquals(new PagodaRecoloured(1, "P3", "P2", PagodaColour.BLACK, PagodaColour.WHITE),
-                events(s, 1, violet("P3", PagodaRef.at(1, 1), PagodaColour.WHITE)).get(0), "the top: level 1");
-        QinTable.given(s).refuses(1, violet("P3", new PagodaRef(null, 1, 1, 2), PagodaColour.WHITE), "noSuchPagoda");
-        assertEquals("No pagoda stands at (1,1) on level 2.",
-                message(s, 1, violet("P3", new PagodaRef(null, 1, 1, 2), PagodaColour.WHITE)));
+                top.play(1, violet("P3", PagodaRef.at(1, 1), PagodaColour.WHITE)).get(0), "the top: level 1");
+        assertEquals("No pagoda stands at (1,1) on level 2.", QinTable.given(s)
+                .refuses(1, violet("P3", new PagodaRef(null, 1, 1, 2), PagodaColour.WHITE), "noSuchPagoda").detail());
     }
 
     @Test
     @DisplayName("[qin D42] an inert pagoda has no power and is never used: a violet one in a Trash-bin village")
     void inertPagodasHaveNoPower() {
         QinState s = pagoda(powers("velespamko"), PagodaColour.VIOLET, 3, 3);
-        assertEquals(List.of(), ownersOfTop(s, 3, 3));
-        QinState yellow = using(s, 1, 1);
-        QinTable.given(yellow).refuses(1, violet("P7", PagodaRef.id("P2"), PagodaColour.BLACK), "notUsable");
+        assertEquals(List.of(), ownersOfTop(QinTable.given(s), 3, 3));
+        QinTable yellow = QinTable.given(using(s, 1, 1));
         assertEquals("P7 at (3,3) stands in a Trash-bin village: it is inert, and nobody uses it.",
-                message(yellow, 1, violet("P7", PagodaRef.id("P2"), PagodaColour.BLACK)));
+                yellow.refuses(1, violet("P7", PagodaRef.id("P2"), PagodaColour.BLACK), "notUsable").detail());
         // nor does any power reach it
-        QinTable.given(yellow).refuses(1, violet("P2", PagodaRef.id("P7"), PagodaColour.BLACK), "notUsable");
+        yellow.refuses(1, violet("P2", PagodaRef.id("P7"), PagodaColour.BLACK), "notUsable");
     }
 
     // ---------------------------------------------------------------- combinations
@@ -211,21 +202,20 @@ class PagodaUsesTest {
     @Test
     @DisplayName("[qin D46] a pair is two of the seat's pagodas of different colours in one row or column")
     void pairs() {
-        QinState s = using(pairs("velespes"), 0, 1);
+        QinTable t = QinTable.given(using(pairs("velespes"), 0, 1));
         PagodaRef black = PagodaRef.id("P1");
-        QinTable.given(s).refuses(0, new UsePagoda(black,
-                Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1))), "notOwner"); // violet P4 is seat 2's
+        // violet P4 is seat 2's
         assertEquals("You do not own the partner P4 at (3,5): both pagodas of a pair are the player's.",
-                message(s, 0, new UsePagoda(black, Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1)))));
-        QinTable.given(s).refuses(0, new UsePagoda(black,
+                t.refuses(0, new UsePagoda(black, Effect.slideAway(PagodaRef.id("P4"), Mover.USED, new Cell(4, 1))),
+                        "notOwner").detail());
+        t.refuses(0, new UsePagoda(black,
                 Effect.slideAway(PagodaRef.id("P5"), Mover.PARTNER, new Cell(5, 0))), "notUsable"); // P1 and P5 are both black
-        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P2"),
+        t.refuses(0, new UsePagoda(PagodaRef.id("P2"),
                 Effect.slideAway(PagodaRef.id("P5"), Mover.USED, new Cell(4, 3))), "notUsable"); // (4,2) and (6,0): no line
-        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P3"),
-                Effect.slideAway(PagodaRef.id("P1"), Mover.USED, new Cell(0, 1))), "notOwner"); // the used pagoda is seat 1's
-        assertEquals("You do not own P3 at (1,1); seat 1 does.", message(s, 0, new UsePagoda(PagodaRef.id("P3"),
-                Effect.slideAway(PagodaRef.id("P1"), Mover.USED, new Cell(0, 1)))));
-        QinTable.given(s).refuses(0, new UsePagoda(black,
+        // the used pagoda is seat 1's
+        assertEquals("You do not own P3 at (1,1); seat 1 does.", t.refuses(0, new UsePagoda(PagodaRef.id("P3"),
+                Effect.slideAway(PagodaRef.id("P1"), Mover.USED, new Cell(0, 1))), "notOwner").detail());
+        t.refuses(0, new UsePagoda(black,
                 Effect.greenMove(PagodaRef.id("P2"), Direction.E)), "notUsable"); // no colour powers under Combinations
     }
 
@@ -236,15 +226,16 @@ class PagodaUsesTest {
         PagodaRef black = PagodaRef.id("P1");
         PagodaRef green = PagodaRef.id("P2");
         PagodaRef white = PagodaRef.id("P3");
-        QinState one = play(s, 0, new UsePagoda(black, Effect.pullBetween(green, white, new Cell(4, 1))));
-        assertEquals(List.of(0), seen(one, "P3").owners(), "white stands on red now: seat 0's");
-        assertEquals(Step.USE, one.step(), "War campaign allows three uses");
-        QinState two = play(one, 0, new UsePagoda(green, Effect.slideAway(black, Mover.USED, new Cell(4, 3))));
-        assertEquals(new QinView.PagodaView("P2", PagodaColour.GREEN, 4, 3, 0, List.of()), seen(two, "P2"),
+        QinTable t = QinTable.given(s);
+        t.play(0, new UsePagoda(black, Effect.pullBetween(green, white, new Cell(4, 1))));
+        assertEquals(List.of(0), seen(t, "P3").owners(), "white stands on red now: seat 0's");
+        assertEquals(Step.USE, t.sees(0).turn().step(), "War campaign allows three uses");
+        t.play(0, new UsePagoda(green, Effect.slideAway(black, Mover.USED, new Cell(4, 3))));
+        assertEquals(new QinView.PagodaView("P2", PagodaColour.GREEN, 4, 3, 0, List.of()), seen(t, "P2"),
                 "the partner used in its own right, moving itself: on grass now, nobody's");
-        QinTable.given(two).refuses(0, new UsePagoda(black,
+        t.refuses(0, new UsePagoda(black,
                 Effect.slideAway(white, Mover.PARTNER, new Cell(4, 2))), "alreadyUsedThisTurn");
-        List<QinEvent> third = events(two, 0, new UsePagoda(white, Effect.slideAway(black, Mover.USED,
+        List<QinEvent> third = t.play(0, new UsePagoda(white, Effect.slideAway(black, Mover.USED,
                 new Cell(4, 2))));
         assertEquals(new PagodaMoved(0, "P3", Effect.Kind.SLIDE_AWAY, "P3", new Square(4, 1), new Square(4, 2),
                 List.of(0)), third.get(0), "the pulled pagoda, used with its new partner");
@@ -255,43 +246,42 @@ class PagodaUsesTest {
     @DisplayName("[qin D47] slideAway lifts one of the pair away from the other along their line, over anything between")
     void slideAway() {
         QinState s = using(pairs("velespes"), 0, 1);
+        QinTable t = QinTable.given(s);
         PagodaRef green = PagodaRef.id("P2");
+        // towards the black pagoda
+        assertEquals("(4,1) is not further from P1 at (4,0) than P2 at (4,2) along their row: slideAway moves one of"
+                + " the pair away from the other, along their line.", t.refuses(0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.PARTNER, new Cell(4, 1))), "illegalDestination").detail());
+        t.refuses(0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.PARTNER, new Cell(3, 2))), "illegalDestination"); // off their line
+        t.refuses(0, new UsePagoda(PagodaRef.id("P1"),
+                Effect.slideAway(green, Mover.USED, new Cell(4, 0))), "illegalDestination"); // black cannot move: the edge is behind it
         UsePagoda overWater = new UsePagoda(PagodaRef.id("P1"), Effect.slideAway(green, Mover.PARTNER, new Cell(4, 5)));
         assertEquals(new PagodaMoved(0, "P1", Effect.Kind.SLIDE_AWAY, "P2", new Square(4, 2), new Square(4, 5),
-                List.of()), events(s, 0, overWater).get(0), "lifted over the water at (4,4), not slid");
-        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P1"),
-                Effect.slideAway(green, Mover.PARTNER, new Cell(4, 1))), "illegalDestination"); // towards the black pagoda
-        assertEquals("(4,1) is not further from P1 at (4,0) than P2 at (4,2) along their row: slideAway moves one of"
-                + " the pair away from the other, along their line.", message(s, 0, new UsePagoda(PagodaRef.id("P1"),
-                Effect.slideAway(green, Mover.PARTNER, new Cell(4, 1)))));
-        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P1"),
-                Effect.slideAway(green, Mover.PARTNER, new Cell(3, 2))), "illegalDestination"); // off their line
-        QinTable.given(s).refuses(0, new UsePagoda(PagodaRef.id("P1"),
-                Effect.slideAway(green, Mover.USED, new Cell(4, 0))), "illegalDestination"); // black cannot move: the edge is behind it
+                List.of()), t.play(0, overWater).get(0), "lifted over the water at (4,4), not slid");
     }
 
     @Test
     @DisplayName("[qin D48] pullBetween brings a pagoda of a third colour, not between the pair already, to a free cell between them")
     void pullBetween() {
-        QinState s = using(pairs("velespes"), 0, 1);
+        QinTable t = QinTable.given(using(pairs("velespes"), 0, 1));
         PagodaRef black = PagodaRef.id("P1");
         PagodaRef green = PagodaRef.id("P2");
-        QinTable.given(s).refuses(0, new UsePagoda(black,
-                Effect.pullBetween(green, PagodaRef.id("P5"), new Cell(4, 1))), "notUsable"); // P5 is black, like P1
+        // P5 is black, like P1
         assertEquals("P5 at (6,0) is black, like P1: the pagoda pulled between the pair has a colour different from"
-                + " both of theirs.", message(s, 0, new UsePagoda(black,
-                Effect.pullBetween(green, PagodaRef.id("P5"), new Cell(4, 1)))));
-        QinTable.given(s).refuses(0, new UsePagoda(black,
+                + " both of theirs.", t.refuses(0, new UsePagoda(black,
+                Effect.pullBetween(green, PagodaRef.id("P5"), new Cell(4, 1))), "notUsable").detail());
+        t.refuses(0, new UsePagoda(black,
                 Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 3))), "illegalDestination"); // (4,3) is not between
-        QinTable.given(s).refuses(0, new UsePagoda(black,
+        t.refuses(0, new UsePagoda(black,
                 Effect.pullBetween(green, PagodaRef.id("P9"), new Cell(4, 1))), "noSuchPagoda");
-        QinState full = play(s, 0, new UsePagoda(black, Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1))));
-        QinState next = using(full, 0, 1);
-        QinTable.given(next).refuses(0, new UsePagoda(black,
+        t.play(0, new UsePagoda(black, Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1))));
+        QinTable next = QinTable.given(using(t.state(), 0, 1));
+        next.refuses(0, new UsePagoda(black,
                 Effect.pullBetween(green, PagodaRef.id("P3"), new Cell(4, 1))), "notUsable"); // white stands between them already
-        QinTable.given(next).refuses(0, new UsePagoda(black,
+        next.refuses(0, new UsePagoda(black,
                 Effect.pullBetween(green, PagodaRef.id("P4"), new Cell(4, 1))), "illegalDestination"); // the only cell between is taken
-        assertFalse(LegalMoves.of(next, 0).stream().anyMatch(m -> m instanceof UsePagoda u
+        assertFalse(next.legalMoves(0).stream().anyMatch(m -> m instanceof UsePagoda u
                 && u.effect().kind() == Effect.Kind.PULL_BETWEEN), "with no free cell between, no pullBetween");
     }
 
@@ -301,7 +291,7 @@ class PagodaUsesTest {
     @DisplayName("[qin D43] black is passive: its owner covers old tiles in its area cell by cell, and the use stays open")
     void blackIsPassive() {
         QinState s = acting(pagoda(f1("velespam", 3), PagodaColour.BLACK, 4, 1), 0, BB);
-        List<QinEvent> placed = events(s, 0, place(BB, 2, 1, 2, 2));
+        List<QinEvent> placed = QinTable.given(s).play(0, place(BB, 2, 1, 2, 2));
         assertEquals(new TilePlaced(0, BB, List.of(new Square(2, 1), new Square(2, 2))), placed.get(0),
                 "(2,1) covers an old yellow tile, (2,2) is grass: each half is judged on its own");
         assertEquals(new StepStarted(0, Step.USE, 1), placed.get(placed.size() - 1), "covering is not a use");
@@ -311,14 +301,15 @@ class PagodaUsesTest {
     @DisplayName("[qin §5.5.2, D43] a black pagoda moved off its owner's colour takes its power with it")
     void ownersFollowAMovedBlackPagoda() {
         QinState s = pagoda(pagoda(f1("velessuopam", 3), PagodaColour.BLACK, 4, 1), PagodaColour.GREEN, 3, 1);
-        QinState moved = play(using(s, 1, 3), 1, green("P2", "P1", Direction.E));
+        QinTable moved = QinTable.given(using(s, 1, 3));
+        moved.play(1, green("P2", "P1", Direction.E));
         assertEquals(new QinView.PagodaView("P1", PagodaColour.BLACK, 4, 2, 0, List.of(0)), seen(moved, "P1"),
                 "still on red: seat 0's");
-        QinState grass = play(using(s, 1, 3), 1, new UsePagoda(PagodaRef.id("P2"),
-                Effect.greenMove(PagodaRef.at(4, 1), Direction.S)));
+        QinTable grass = QinTable.given(using(s, 1, 3));
+        grass.play(1, new UsePagoda(PagodaRef.id("P2"), Effect.greenMove(PagodaRef.at(4, 1), Direction.S)));
         assertEquals(List.of(), seen(grass, "P1").owners(), "(5,1) is grass: nobody's");
         // seat 0 lost the power with it
-        QinTable.given(acting(grass, 0, BB)).refuses(0, place(BB, 2, 1, 3, 1), "noBlackPower");
+        QinTable.given(acting(grass.state(), 0, BB)).refuses(0, place(BB, 2, 1, 3, 1), "noBlackPower");
     }
 
     // ---------------------------------------------------------------- the command's shape
@@ -354,31 +345,31 @@ class PagodaUsesTest {
     @Test
     @DisplayName("[qin §5.3.1, D14] Build or buy: after the action, a use step of one optional use; pass ends it, then endTurn")
     void buildOrBuyUseStep() {
-        QinState s = acting(powers("velespam"), 0, RY);
-        List<QinEvent> placed = events(s, 0, place(RY, 0, 3, 0, 4));
+        QinTable t = QinTable.given(acting(powers("velespam"), 0, RY));
+        t.refuses(0, green("P1", "P2", Direction.S), "wrongStep"); // not in the action step
+        t.refuses(0, new Pass(), "mandatoryActionAvailable"); // the placement is owed
+        List<QinEvent> placed = t.play(0, place(RY, 0, 3, 0, 4));
         assertEquals(new StepStarted(0, Step.USE, 1), placed.get(placed.size() - 1));
-        QinState use = play(s, 0, place(RY, 0, 3, 0, 4));
-        List<QinMove> legal = LegalMoves.of(use, 0);
+        QinState use = t.state();
+        List<QinMove> legal = t.legalMoves(0);
         assertTrue(legal.contains(green("P1", "P2", Direction.S)));
         assertEquals(List.of(new Pass(), new EndTurn()), legal.subList(legal.size() - 2, legal.size()));
-        assertEquals(new Pass(), Fixture.RULES.defaultMove(use, 0), "the uses are optional: the default passes");
-        assertEquals(List.of(new StepStarted(0, Step.END, 0)), events(use, 0, new Pass()));
-        QinState end = play(use, 0, new Pass());
-        assertEquals(List.of(new EndTurn()), LegalMoves.of(end, 0));
-        QinTable.given(end).refuses(0, new Pass(), "wrongStep");
-        QinTable.given(end).refuses(0, green("P1", "P2", Direction.S), "wrongStep");
-        QinTable.given(s).refuses(0, green("P1", "P2", Direction.S), "wrongStep"); // not in the action step
-        QinTable.given(s).refuses(0, new Pass(), "mandatoryActionAvailable"); // the placement is owed
-        assertEquals(TurnEnded.class, events(use, 0, new EndTurn()).get(0).getClass(), "endTurn passes the rest");
+        assertEquals(new Pass(), t.defaultMove(0), "the uses are optional: the default passes");
+        assertEquals(List.of(new StepStarted(0, Step.END, 0)), t.play(0, new Pass()));
+        assertEquals(List.of(new EndTurn()), t.legalMoves(0));
+        t.refuses(0, new Pass(), "wrongStep");
+        t.refuses(0, green("P1", "P2", Direction.S), "wrongStep");
+        assertEquals(TurnEnded.class, QinTable.given(use).play(0, new EndTurn()).get(0).getClass(),
+                "endTurn passes the rest");
     }
 
     @Test
     @DisplayName("[qin §5.3.2] By provinces has no use step; nor have pagodas uses under pa, pu or pei")
     void noUseStep() {
-        QinState s = acting(powers("vellessepam"), 0, RY);
-        List<QinEvent> placed = events(s, 0, place(RY, 0, 3, 0, 4));
+        QinTable t = QinTable.given(acting(powers("vellessepam"), 0, RY));
+        List<QinEvent> placed = t.play(0, place(RY, 0, 3, 0, 4));
         assertEquals(new StepStarted(0, Step.END, 0), placed.get(placed.size() - 1));
-        QinTable.given(play(s, 0, place(RY, 0, 3, 0, 4))).refuses(0, green("P1", "P2", Direction.S), "wrongStep");
+        t.refuses(0, green("P1", "P2", Direction.S), "wrongStep");
         assertEquals(0, new QinRules(null, List.of(), new TurnContent.BuildOrBuy(), null,
                 new PagodaRules.ColourPowers("pa", java.util.EnumSet.of(PagodaColour.WHITE, PagodaColour.BLACK)),
                 null, List.of()).uses());
@@ -391,15 +382,15 @@ class PagodaUsesTest {
         s = pagoda(s, PagodaColour.GREEN, 5, 2);
         s = pagoda(s, PagodaColour.GREEN, 6, 2);
         s = using(s, 0, 3);
-        QinState one = play(s, 0, green("P1", "P2", Direction.S));
-        QinTable.given(one).refuses(0, green("P1", "P3", Direction.S), "alreadyUsedThisTurn");
+        assertEquals("No pagoda P9 is on the board.",
+                QinTable.given(s).refuses(0, green("P9", "P2", Direction.S), "noSuchPagoda").detail());
+        QinTable t = QinTable.given(s);
+        t.play(0, green("P1", "P2", Direction.S));
         assertEquals("P1 has been used this turn already: each use names a different pagoda.",
-                message(one, 0, green("P1", "P3", Direction.S)));
-        QinTable.given(one).accepts(0, green("P7", "P2", Direction.N)); // a moved pagoda may be moved again
-        QinState two = play(one, 0, green("P7", "P3", Direction.S));
-        List<QinEvent> third = events(two, 0, green("P8", "P4", Direction.N));
+                t.refuses(0, green("P1", "P3", Direction.S), "alreadyUsedThisTurn").detail());
+        t.accepts(0, green("P7", "P2", Direction.N)); // a moved pagoda may be moved again
+        t.play(0, green("P7", "P3", Direction.S));
+        List<QinEvent> third = t.play(0, green("P8", "P4", Direction.N));
         assertEquals(new StepStarted(0, Step.END, 0), third.get(third.size() - 1), "three uses end the step");
-        QinTable.given(s).refuses(0, green("P9", "P2", Direction.S), "noSuchPagoda");
-        assertEquals("No pagoda P9 is on the board.", message(s, 0, green("P9", "P2", Direction.S)));
     }
 }

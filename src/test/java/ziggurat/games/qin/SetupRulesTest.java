@@ -9,11 +9,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import ziggurat.engine.GameSetup;
-import ziggurat.engine.Rng;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Viewer;
 
@@ -25,11 +22,7 @@ class SetupRulesTest {
 
     /** The game {@code options} create with {@code seats} seats, as a spectator sees it once it has started. */
     static QinView createdWith(QinOptions options, int seats) {
-        QinState s = RULES.initial();
-        for (QinEvent e : RULES.start(new GameSetup(names(seats), options, Optional.empty(), "c"), Rng.of("setup", "x"))) {
-            s = s.apply(e);
-        }
-        return QinView.of(s, Viewer.SPECTATOR);
+        return QinTable.started(options, seats).sees(Viewer.SPECTATOR);
     }
 
     /** Why creating the game is refused. */

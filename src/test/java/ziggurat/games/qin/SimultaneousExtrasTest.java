@@ -31,12 +31,14 @@ class SimultaneousExtrasTest {
 
     static final List<TileType> TWELVE = List.of(RR, YY, BB, RY, RB, YB, RR, YY, BB, RY, RB, YB);
 
-    static QinView view(QinState s, int seat) {
-        return QinView.of(s, Viewer.seat(seat));
+    /** How many of the tile the seat holds, as its own view shows its hand. */
+    static long inHand(QinTable t, int seat, TileType tile) {
+        return t.sees(seat).players().get(seat).hand().stream().filter(tile::equals).count();
     }
 
-    static List<Integer> pendingSeats(QinState s) {
-        return RULES.pending(s, Viewer.EVERYONE).stream().map(PendingDecision::seat).toList();
+    /** The seat's hand size, as everyone sees it. */
+    static int handSize(QinTable t, int seat) {
+        return t.sees(Viewer.SPECTATOR).players().get(seat).handSize();
     }
 
     static DeclareDraw declare(String... ids) {
@@ -49,7 +51,10 @@ class SimultaneousExtrasTest {
         return s.apply(new RoundStarted(1, Simultaneous.priority(1, s.seats())));
     }
 
-    /** The round's draw as the service starts it: Draw-1 opened when any seat has two pagodas to sell. */
+    /**
+     * The round's draw as the service starts it: Draw-1 opened when any seat has two pagodas to sell. The turn order
+     * is asked directly: the round starts between two rounds, a moment no seat's move stops at.
+     */
     static QinState started(QinState s) {
         Play.Turn t = new Play.Turn(s.apply(new PileFormed(TWELVE, TWELVE.size())));
         t.state().rules().order().next(t);
@@ -75,56 +80,54 @@ class SimultaneousExtrasTest {
     @DisplayName("[qin D32] Draw-1: every seat owning two pagodas is pending at once with declareDraw, selling nothing"
             + " listed first and one declaration per even count, the pagodas it may name beside it")
     void declarationsOpen() {
-        QinState s = started(partners());
-        assertEquals(List.of(0, 1, 2, 3), pendingSeats(s));
-        assertTrue(RULES.pending(s, Viewer.EVERYONE).stream().allMatch(p -> p.kind().equals("declareDraw")
-                && p.step() != null));
-        List<LegalMove<QinMove>> legal = RULES.legalMovesWithDetails(s, 0);
+        QinTable t = QinTable.given(started(partners()));
+        assertEquals(List.of(0, 1, 2, 3), t.pendingSeats());
+        assertTrue(t.pending().stream().allMatch(p -> p.kind().equals("declareDraw") && p.step() != null));
+        List<LegalMove<QinMove>> legal = t.legal(0);
         assertEquals(List.of(declare(), declare("P1", "P2")), legal.stream().map(LegalMove::move).toList(),
                 "one declaration per even count, not one per set");
         assertNull(legal.get(0).details());
         assertEquals(new Choice("sell", 2, List.of("P1", "P2", "P3")), legal.get(1).details());
-        assertEquals(declare(), RULES.defaultMove(s, 0), "selling nothing is the most passive declaration");
-        assertEquals(0, view(s, 0).players().get(0).handSize(), "nothing is drawn before every declaration is in");
+        assertEquals(declare(), t.defaultMove(0), "selling nothing is the most passive declaration");
+        assertEquals(0, t.sees(0).players().get(0).handSize(), "nothing is drawn before every declaration is in");
     }
 
     @Test
     @DisplayName("[qin D32] [qin §7.1] a declaration is sealed until all are in, cannot be changed, and must name an"
             + " even number of one's own pagodas")
     void declarationsAreSealed() {
-        QinState s = started(partners());
-        QinTable.given(s).refuses(0, declare("P1"), "notUsable");
-        QinTable.given(s).refuses(0, declare("P1", "P4"), "notOwner");
-        QinTable.given(s).refuses(0, declare("P1", "P1"), "noSuchPagoda");
-        List<QinEvent> mine = events(s, 0, declare("P1", "P2"));
+        QinTable t = QinTable.given(started(partners()));
+        t.refuses(0, declare("P1"), "notUsable");
+        t.refuses(0, declare("P1", "P4"), "notOwner");
+        t.refuses(0, declare("P1", "P1"), "noSuchPagoda");
+        List<QinEvent> mine = t.play(0, declare("P1", "P2"));
         assertEquals(List.of(new DrawDeclared(0, List.of("P1", "P2"))), mine);
         assertEquals(new DrawDeclared(0, null), RULES.redact(mine.get(0), Viewer.seat(1)).orElseThrow());
         assertEquals(new DrawDeclared(0, null), RULES.redact(mine.get(0), Viewer.SPECTATOR).orElseThrow());
-        s = play(s, 0, declare("P1", "P2"));
-        assertEquals(List.of(1, 2, 3), pendingSeats(s));
-        WindowView.WindowSeatView seen = view(s, 1).roundWindow().seats().get(0);
+        assertEquals(List.of(1, 2, 3), t.pendingSeats());
+        WindowView.WindowSeatView seen = t.sees(1).roundWindow().seats().get(0);
         assertTrue(seen.declared());
         assertNull(seen.sell(), "another seat sees that seat 0 declared, not what");
-        assertEquals(List.of("P1", "P2"), view(s, 0).roundWindow().seats().get(0).sell());
-        assertEquals(Round.Window.DECLARE, view(s, 1).roundWindow().window());
-        QinTable.given(s).refuses(0, declare(), "notYourDecision"); // a second declareDraw
-        assertEquals(List.of(), RULES.legalMoves(s, 0));
+        assertEquals(List.of("P1", "P2"), t.sees(0).roundWindow().seats().get(0).sell());
+        assertEquals(Round.Window.DECLARE, t.sees(1).roundWindow().window());
+        t.refuses(0, declare(), "notYourDecision"); // a second declareDraw
+        assertEquals(List.of(), t.legalMoves(0));
     }
 
     @Test
     @DisplayName("[qin D58] partners name the same pagoda: it stays with the first in priority order, the other list"
             + " left odd loses its last pagoda; the sales are paid and their tiles dealt in one block each")
     void sharedPagodasAndOddLists() {
-        QinState s = started(partners());
-        s = play(s, 0, declare("P1", "P2"));
-        s = play(s, 1, declare());
-        s = play(s, 2, declare("P2", "P3"));   // P2 is seat 0's: [P3] is odd, and goes
-        List<QinEvent> revealed = events(s, 3, declare("P5", "P4"));
+        QinTable t = QinTable.given(started(partners()));
+        t.play(0, declare("P1", "P2"));
+        t.play(1, declare());
+        t.play(2, declare("P2", "P3"));   // P2 is seat 0's: [P3] is odd, and goes
+        List<QinEvent> revealed = t.play(3, declare("P5", "P4"));
         assertEquals(new DeclarationsRevealed(List.of(List.of("P1", "P2"), List.of(), List.of(), List.of("P5", "P4"))),
                 revealed.get(1));
         assertEquals(List.of(new PagodasSold(0, List.of("P1", "P2")), new PagodasSold(3, List.of("P5", "P4"))),
                 revealed.stream().filter(e -> e instanceof PagodasSold).toList(), "P3 stays on the board");
-        QinView seen = view(play(s, 3, declare("P5", "P4")), 1);
+        QinView seen = t.sees(1);
         assertEquals(List.of(3, 2, 2, 3), List.of(0, 1, 2, 3).stream()
                 .map(seat -> seen.players().get(seat).handSize()).toList(), "base 2, one more per pair");
         assertEquals(List.of("P3"), seen.pagodas().stream().map(p -> p.id()).toList());
@@ -138,10 +141,11 @@ class SimultaneousExtrasTest {
     void paidOnlyForTilesReceived() {
         QinState s = started(partners());
         s = s.apply(new PileFormed(TWELVE.subList(0, 9), 9));   // 9 tiles for demands 3, 2, 2, 3: L = 2, one left
-        s = play(s, 0, declare("P1", "P2"));
-        s = play(s, 1, declare());
-        s = play(s, 2, declare());
-        List<QinEvent> drawn = events(s, 3, declare("P4", "P5"));
+        QinTable t = QinTable.given(s);
+        t.play(0, declare("P1", "P2"));
+        t.play(1, declare());
+        t.play(2, declare());
+        List<QinEvent> drawn = t.play(3, declare("P4", "P5"));
         assertTrue(drawn.stream().noneMatch(e -> e instanceof PagodasSold), "nobody got a tile beyond the base: "
                 + drawn);
         assertTrue(drawn.contains(new SupplyDiscarded(List.of(BB))), "" + drawn);
@@ -153,26 +157,25 @@ class SimultaneousExtrasTest {
     @DisplayName("[qin D32] Draw-5 under mas: the seats pick from the display one tile at a time, round-robin in the"
             + " round's priority order, and the display is turned up afresh when empty")
     void roundRobinPicks() {
-        QinState s = created("velesniumas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB", "RR", "YY", "BB", "RY",
-                "RB", "YB", "RR", "YY", "BB", "RY", "RB", "YB"));
+        QinTable t = QinTable.started("velesniumas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB", "RR", "YY", "BB",
+                "RY", "RB", "YB", "RR", "YY", "BB", "RY", "RB", "YB"));
         // the deal gave 3 tiles each; the display shows the next 3: RR, YY, BB; round 1's priority is 0, 1
-        assertEquals(List.of(RR, YY, BB), view(s, 1).extras().display());
-        assertEquals(List.of(new PendingDecision(0, "takeTile", null)), RULES.pending(s, Viewer.EVERYONE));
-        assertEquals(List.of(new TakeTile(RR), new TakeTile(YY), new TakeTile(BB)), RULES.legalMoves(s, 0));
-        assertEquals(List.of(), RULES.legalMoves(s, 1));
-        QinTable.given(s).refuses(1, new TakeTile(YY), "notYourDecision");
-        s = play(s, 0, new TakeTile(YY));
-        assertEquals(List.of(1), pendingSeats(s), "then seat 1");
-        s = play(s, 1, new TakeTile(BB));
-        assertEquals(List.of(0), pendingSeats(s), "then seat 0 again");
-        List<QinEvent> last = events(s, 0, new TakeTile(RR));
+        assertEquals(List.of(RR, YY, BB), t.sees(1).extras().display());
+        assertEquals(List.of(new PendingDecision(0, "takeTile", null)), t.pending());
+        assertEquals(List.of(new TakeTile(RR), new TakeTile(YY), new TakeTile(BB)), t.legalMoves(0));
+        assertEquals(List.of(), t.legalMoves(1));
+        t.refuses(1, new TakeTile(YY), "notYourDecision");
+        t.play(0, new TakeTile(YY));
+        assertEquals(List.of(1), t.pendingSeats(), "then seat 1");
+        t.play(1, new TakeTile(BB));
+        assertEquals(List.of(0), t.pendingSeats(), "then seat 0 again");
+        List<QinEvent> last = t.play(0, new TakeTile(RR));
         assertEquals(new DisplayFilled(List.of(RY, RB, YB)), last.get(1), "the emptied display is turned up afresh");
-        s = play(s, 0, new TakeTile(RR));
-        s = play(s, 1, new TakeTile(RB));
-        assertEquals(List.of(RY, YB), view(s, 0).extras().display());
-        assertEquals(Step.ACTION, view(s, 0).round().phase(), "every seat got its two: the action phase");
-        assertEquals(5, view(s, 0).players().get(0).handSize());
-        assertEquals(5, view(s, 0).players().get(1).handSize());
+        t.play(1, new TakeTile(RB));
+        assertEquals(List.of(RY, YB), t.sees(0).extras().display());
+        assertEquals(Step.ACTION, t.sees(0).round().phase(), "every seat got its two: the action phase");
+        assertEquals(5, t.sees(0).players().get(0).handSize());
+        assertEquals(5, t.sees(0).players().get(1).handSize());
     }
 
     @Test
@@ -181,20 +184,20 @@ class SimultaneousExtrasTest {
     void shortageUnderMas() {
         QinState s = f1("velesniumas", 3);
         s = s.apply(new PileFormed(List.of(RR, YY, BB, RY, RB), 5)).apply(new DisplayFilled(List.of(RR, YY, BB)));
-        Play.Turn t = new Play.Turn(s);
-        t.state().rules().order().next(t);
-        assertTrue(t.events().contains(new DealOpened(1, List.of(1, 1, 1), true)), "demands 2 each, 5 tiles: one"
-                + " each [qin D32]: " + t.events());
-        s = t.state();
-        s = play(s, 0, new TakeTile(YY));
-        s = play(s, 1, new TakeTile(BB));
-        List<QinEvent> last = events(s, 2, new TakeTile(RR));
+        // the round's draw started as the turn order starts it, as started(...) does
+        Play.Turn turn = new Play.Turn(s);
+        turn.state().rules().order().next(turn);
+        assertTrue(turn.events().contains(new DealOpened(1, List.of(1, 1, 1), true)), "demands 2 each, 5 tiles: one"
+                + " each [qin D32]: " + turn.events());
+        QinTable t = QinTable.given(turn.state());
+        t.play(0, new TakeTile(YY));
+        t.play(1, new TakeTile(BB));
+        List<QinEvent> last = t.play(2, new TakeTile(RR));
         assertEquals(List.of(new TileTaken(2, RR), new DisplayFilled(List.of(RY, RB)),
                 new SupplyDiscarded(List.of(RY, RB))), last.subList(0, 3));
-        s = play(s, 2, new TakeTile(RR));
-        assertEquals(List.of(), view(s, 0).extras().display());
-        assertEquals(0, view(s, 0).pile());
-        assertEquals(List.of(RY, RB), view(s, 0).discard());
+        assertEquals(List.of(), t.sees(0).extras().display());
+        assertEquals(0, t.sees(0).pile());
+        assertEquals(List.of(RY, RB), t.sees(0).discard());
     }
 
     @Test
@@ -203,17 +206,16 @@ class SimultaneousExtrasTest {
     void rewardPickedInApply() {
         QinState s = SimultaneousTest.ex7("velesmiauniumas");
         s = s.apply(new DisplayFilled(List.of(RR, BB, YB, RY)));
-        s = SimultaneousTest.committed(s, SimultaneousTest.at(2, 3, RY), SimultaneousTest.at(0, 3, YY),
+        QinTable t = SimultaneousTest.committed(s, SimultaneousTest.at(2, 3, RY), SimultaneousTest.at(0, 3, YY),
                 SimultaneousTest.at(4, 5, BB));
-        s = play(s, 0, SimultaneousTest.placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.GREEN)));
-        s = play(s, 1, SimultaneousTest.placing(0, 3, 0, 4));
-        List<QinEvent> applied = events(s, 2, SimultaneousTest.placing(4, 5, 5, 5));
+        t.play(0, SimultaneousTest.placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        t.play(1, SimultaneousTest.placing(0, 3, 0, 4));
+        List<QinEvent> applied = t.play(2, SimultaneousTest.placing(4, 5, 5, 5));
         assertTrue(applied.contains(new DrawsOwed(0, 1, DrawReason.REWARD)), "" + applied);
         assertTrue(applied.stream().noneMatch(e -> e instanceof StepEnded || e instanceof RoundEnded));
-        s = play(s, 2, SimultaneousTest.placing(4, 5, 5, 5));
-        assertEquals(List.of(new PendingDecision(0, "takeTile", null)), RULES.pending(s, Viewer.EVERYONE));
-        QinTable.given(s).refuses(0, new Commit(new Cell(0, 0), null, null), "drawOwed");
-        List<QinEvent> picked = events(s, 0, new TakeTile(BB));
+        assertEquals(List.of(new PendingDecision(0, "takeTile", null)), t.pending());
+        t.refuses(0, new Commit(new Cell(0, 0), null, null), "drawOwed");
+        List<QinEvent> picked = t.play(0, new TakeTile(BB));
         assertEquals(new TileTaken(0, BB), picked.get(0));
         assertTrue(picked.contains(new RoundEnded(5)), "the step, and the round, end after the pick: " + picked);
     }
@@ -231,24 +233,25 @@ class SimultaneousExtrasTest {
     @DisplayName("[qin D32] the extras window: every seat pending at once, ready listed first; receiving an offer"
             + " cancels ready")
     void offerCancelsReady() {
-        QinState s = window("velesniumil");
-        assertEquals(List.of(0, 1, 2), pendingSeats(s));
-        assertEquals(new Ready(), RULES.legalMoves(s, 1).get(0));
-        assertTrue(RULES.legalMoves(s, 0).contains(new OfferTrade(1, List.of(RY), List.of(YY))));
-        s = play(s, 1, new Ready());
-        assertEquals(List.of(0, 2), pendingSeats(s));
-        assertTrue(view(s, 0).roundWindow().seats().get(1).ready());
-        QinTable.given(s).refuses(1, new Ready(), "notYourDecision");
-        s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
-        assertFalse(view(s, 2).roundWindow().seats().get(1).ready(), "the offer cancels seat 1's ready");
-        assertEquals(List.of(0, 1, 2), pendingSeats(s));
-        assertEquals("respondTrade", RULES.pending(s, Viewer.EVERYONE).get(1).kind(), "seat 1 owes an answer");
-        assertTrue(RULES.legalMoves(s, 1).contains(new RespondTrade(true, 0)));
-        s = play(s, 1, new RespondTrade(true));
-        assertEquals(1, s.inHand(0, YY));
-        assertEquals(1, s.inHand(1, RY));
-        s = play(play(s, 0, new Ready()), 1, new Ready());
-        List<QinEvent> closing = events(s, 2, new Ready());
+        QinTable t = QinTable.given(window("velesniumil"));
+        assertEquals(List.of(0, 1, 2), t.pendingSeats());
+        assertEquals(new Ready(), t.legalMoves(1).get(0));
+        assertTrue(t.legalMoves(0).contains(new OfferTrade(1, List.of(RY), List.of(YY))));
+        t.play(1, new Ready());
+        assertEquals(List.of(0, 2), t.pendingSeats());
+        assertTrue(t.sees(0).roundWindow().seats().get(1).ready());
+        t.refuses(1, new Ready(), "notYourDecision");
+        t.play(0, new OfferTrade(1, List.of(RY), List.of(YY)));
+        assertFalse(t.sees(2).roundWindow().seats().get(1).ready(), "the offer cancels seat 1's ready");
+        assertEquals(List.of(0, 1, 2), t.pendingSeats());
+        assertEquals("respondTrade", t.pending().get(1).kind(), "seat 1 owes an answer");
+        assertTrue(t.legalMoves(1).contains(new RespondTrade(true, 0)));
+        t.play(1, new RespondTrade(true));
+        assertEquals(1, inHand(t, 0, YY));
+        assertEquals(1, inHand(t, 1, RY));
+        t.play(0, new Ready());
+        t.play(1, new Ready());
+        List<QinEvent> closing = t.play(2, new Ready());
         assertTrue(closing.stream().anyMatch(e -> e instanceof PhaseStarted p && p.phase() == Step.ACTION));
         assertTrue(closing.stream().noneMatch(e -> e instanceof TradeLapsed));
     }
@@ -258,83 +261,82 @@ class SimultaneousExtrasTest {
             + " it answers (from), answering the newer by from leaves the older open, and a from naming a seat with"
             + " no open offer to it is refused")
     void answersNameTheOfferTheyAnswer() {
-        QinState s = window("velesniumil");
-        s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
-        s = play(s, 2, new OfferTrade(1, List.of(BB), List.of(YY)));
-        List<QinMove> answers = RULES.legalMoves(s, 1).stream().filter(m -> m instanceof RespondTrade).toList();
+        QinTable t = QinTable.given(window("velesniumil"));
+        t.play(0, new OfferTrade(1, List.of(RY), List.of(YY)));
+        t.play(2, new OfferTrade(1, List.of(BB), List.of(YY)));
+        List<QinMove> answers = t.legalMoves(1).stream().filter(m -> m instanceof RespondTrade).toList();
         assertEquals(List.of(new RespondTrade(false, 0), new RespondTrade(true, 0), new RespondTrade(false, 2),
                 new RespondTrade(true, 2)), answers, "oldest offer first, each answer naming its offerer");
-        QinTable.given(s).refuses(1, new RespondTrade(true, 1), "noOpenOffer"); // no offer from the seat itself
+        t.refuses(1, new RespondTrade(true, 1), "noOpenOffer"); // no offer from the seat itself
 
-        s = play(s, 1, new RespondTrade(true, 2));
-        assertEquals(1, s.inHand(1, BB), "the newer offer is taken: seat 2's BB for seat 1's YY");
-        assertEquals(1, s.inHand(2, YY));
-        assertEquals(List.of(new QinView.OfferView(0, 1, List.of(RY), List.of(YY))), view(s, 2).extras().offers(),
+        t.play(1, new RespondTrade(true, 2));
+        assertEquals(1, inHand(t, 1, BB), "the newer offer is taken: seat 2's BB for seat 1's YY");
+        assertEquals(1, inHand(t, 2, YY));
+        assertEquals(List.of(new QinView.OfferView(0, 1, List.of(RY), List.of(YY))), t.sees(2).extras().offers(),
                 "seat 0's older offer is still open");
-        assertEquals(List.of("respondTrade"), RULES.pending(s, Viewer.EVERYONE).stream().filter(p -> p.seat() == 1)
+        assertEquals(List.of("respondTrade"), t.pending().stream().filter(p -> p.seat() == 1)
                 .map(PendingDecision::kind).toList(), "seat 1 still owes an answer");
-        QinTable.given(s).refuses(1, new RespondTrade(false, 2), "noOpenOffer"); // seat 2's offer is answered
-        assertEquals(List.of(new RespondTrade(false, 0)), RULES.legalMoves(s, 1).stream()
+        t.refuses(1, new RespondTrade(false, 2), "noOpenOffer"); // seat 2's offer is answered
+        assertEquals(List.of(new RespondTrade(false, 0)), t.legalMoves(1).stream()
                 .filter(m -> m instanceof RespondTrade).toList(), "without its YY, seat 1 can only refuse seat 0");
         // without from, the oldest open offer is answered, as before from existed
-        assertTrue(events(s, 1, new RespondTrade(false)).contains(new TradeRefused(0, 1)));
+        assertTrue(t.play(1, new RespondTrade(false)).contains(new TradeRefused(0, 1)));
     }
 
     @Test
     @DisplayName("[qin §5.4.3] [qin §7.1] a target answers an open offer before it may send ready, so the window"
             + " closes with no offer open")
     void targetAnswersBeforeReady() {
-        QinState s = window("velesniumil");
-        s = play(s, 2, new OfferTrade(0, List.of(BB), List.of(RY)));
-        s = play(s, 2, new Ready());
-        s = play(s, 1, new Ready());
-        assertEquals(List.of(0), pendingSeats(s));
-        assertEquals("respondTrade", RULES.pending(s, Viewer.EVERYONE).get(0).kind());
-        assertFalse(RULES.legalMoves(s, 0).contains(new Ready()), "ready is not listed while an offer waits");
-        QinTable.given(s).refuses(0, new Ready(), "pendingResponse");
-        s = play(s, 0, new RespondTrade(false));
-        assertEquals(new Ready(), RULES.legalMoves(s, 0).get(0));
-        List<QinEvent> closing = events(s, 0, new Ready());
+        QinTable t = QinTable.given(window("velesniumil"));
+        t.play(2, new OfferTrade(0, List.of(BB), List.of(RY)));
+        t.play(2, new Ready());
+        t.play(1, new Ready());
+        assertEquals(List.of(0), t.pendingSeats());
+        assertEquals("respondTrade", t.pending().get(0).kind());
+        assertFalse(t.legalMoves(0).contains(new Ready()), "ready is not listed while an offer waits");
+        t.refuses(0, new Ready(), "pendingResponse");
+        t.play(0, new RespondTrade(false));
+        assertEquals(new Ready(), t.legalMoves(0).get(0));
+        List<QinEvent> closing = t.play(0, new Ready());
         assertTrue(closing.get(1) instanceof PhaseStarted p && p.phase() == Step.ACTION, "" + closing);
         assertTrue(closing.stream().noneMatch(e -> e instanceof TradeLapsed));
-        s = play(s, 0, new Ready());
-        assertEquals(List.of(), view(s, 1).extras().offers());
-        assertEquals(1, s.inHand(2, BB), "the offered tile stays in hand");
+        assertEquals(List.of(), t.sees(1).extras().offers());
+        assertEquals(1, inHand(t, 2, BB), "the offered tile stays in hand");
     }
 
     @Test
     @DisplayName("[qin §5.7.3] an offer accepted after its offerer lost the offered tile to a destruction lapses,"
             + " published, and no tile changes hands")
     void offerLapsesWhenTheOffererNoLongerHoldsIt() {
-        QinState s = window("velesniumilmuo");
-        s = play(s, 0, new OfferTrade(1, List.of(RY), List.of(YY)));
-        s = play(s, 2, new DestroyTile(RR, 0));
-        s = play(s, 0, new DiscardTile(RY));
-        assertEquals(0, s.inHand(0, RY), "the offered tile is gone");
-        List<QinEvent> answered = events(s, 1, new RespondTrade(true));
+        QinTable t = QinTable.given(window("velesniumilmuo"));
+        t.play(0, new OfferTrade(1, List.of(RY), List.of(YY)));
+        t.play(2, new DestroyTile(RR, 0));
+        t.play(0, new DiscardTile(RY));
+        assertEquals(0, inHand(t, 0, RY), "the offered tile is gone");
+        List<QinEvent> answered = t.play(1, new RespondTrade(true));
         assertEquals(List.of(new TradeLapsed(0, 1)), answered.stream().filter(e -> e instanceof TradeLapsed
                 || e instanceof TradeAccepted).toList());
-        s = play(s, 1, new RespondTrade(true));
-        assertEquals(1, s.inHand(1, YY), "the target keeps its tile");
-        assertEquals(0, s.inHand(0, YY));
-        assertEquals(List.of(), view(s, 2).extras().offers());
-        assertEquals(new Ready(), RULES.legalMoves(s, 1).get(0), "with no offer waiting, ready is listed again");
+        assertEquals(1, inHand(t, 1, YY), "the target keeps its tile");
+        assertEquals(0, inHand(t, 0, YY));
+        assertEquals(List.of(), t.sees(2).extras().offers());
+        assertEquals(new Ready(), t.legalMoves(1).get(0), "with no offer waiting, ready is listed again");
     }
 
     @Test
     @DisplayName("[qin D32] [qin D55] a destruction cancels its victim's ready, and the window waits for the victim's"
             + " discard before it closes")
     void destructionCancelsReady() {
-        QinState s = window("velesniumuo");
-        s = play(play(s, 0, new Ready()), 1, new Ready());
-        s = play(s, 2, new DestroyTile(RR, 0));
+        QinTable t = QinTable.given(window("velesniumuo"));
+        t.play(0, new Ready());
+        t.play(1, new Ready());
+        t.play(2, new DestroyTile(RR, 0));
         assertEquals(List.of(new PendingDecision(0, "discardTile", null, "round-1:extras"),
-                new PendingDecision(2, "ready", null, "round-1:extras")), RULES.pending(s, Viewer.EVERYONE));
-        assertEquals(List.of(new DiscardTile(RY)), RULES.legalMoves(s, 0));
-        s = play(s, 2, new Ready());
-        assertEquals(List.of(0), pendingSeats(s), "not closed: the victim owes its discard, then its ready");
-        s = play(s, 0, new DiscardTile(RY));
-        List<QinEvent> closing = events(s, 0, new Ready());
+                new PendingDecision(2, "ready", null, "round-1:extras")), t.pending());
+        assertEquals(List.of(new DiscardTile(RY)), t.legalMoves(0));
+        t.play(2, new Ready());
+        assertEquals(List.of(0), t.pendingSeats(), "not closed: the victim owes its discard, then its ready");
+        t.play(0, new DiscardTile(RY));
+        List<QinEvent> closing = t.play(0, new Ready());
         assertTrue(closing.stream().anyMatch(e -> e instanceof PhaseStarted p && p.phase() == Step.ACTION));
     }
 
@@ -351,21 +353,20 @@ class SimultaneousExtrasTest {
     }
 
     /** Every seat sends ready, in seat order: the window closes and the action phase opens. */
-    static QinState allReady(QinState s) {
-        for (int seat = 0; seat < s.seats(); seat++) {
-            s = play(s, seat, new Ready());
+    static void allReady(QinTable t) {
+        for (int seat = 0; seat < t.state().seats(); seat++) {
+            t.play(seat, new Ready());
         }
-        return s;
     }
 
     /** Per seat, its most placements as everyone sees them. */
-    static List<Integer> maxima(QinState s) {
-        return view(s, 0).round().seats().stream().map(RoundView.RoundSeatView::max).toList();
+    static List<Integer> maxima(QinTable t) {
+        return t.sees(0).round().seats().stream().map(RoundView.RoundSeatView::max).toList();
     }
 
     /** The seats that take part in the open step, as everyone sees them. */
-    static List<Integer> participants(QinState s) {
-        return view(s, 0).round().seats().stream().filter(RoundView.RoundSeatView::participant)
+    static List<Integer> participants(QinTable t) {
+        return t.sees(0).round().seats().stream().filter(RoundView.RoundSeatView::participant)
                 .map(RoundView.RoundSeatView::seat).toList();
     }
 
@@ -373,11 +374,13 @@ class SimultaneousExtrasTest {
     @DisplayName("[qin D28] [qin §5.4.3] with nothing done in the extras window, each seat places at most"
             + " max(1, ⌊h/2⌋) of its hand after drawing, and a seat whose hand was empty after drawing skips P1")
     void campaignWindowChangingNothing() {
-        QinState s = allReady(campaign("velessuoniumilmuo", BB, RR));
-        assertEquals(List.of(2, 1, 1), maxima(s));
-        assertEquals(List.of(0, 1, 2), participants(s));
+        QinTable t = QinTable.given(campaign("velessuoniumilmuo", BB, RR));
+        allReady(t);
+        assertEquals(List.of(2, 1, 1), maxima(t));
+        assertEquals(List.of(0, 1, 2), participants(t));
 
-        QinState empty = allReady(campaign("velessuoniumilmuo"));
+        QinTable empty = QinTable.given(campaign("velessuoniumilmuo"));
+        allReady(empty);
         assertEquals(List.of(2, 1, 0), maxima(empty), "h = 0: no placement");
         assertEquals(List.of(0, 1), participants(empty), "seat 2's hand was empty after drawing: not in P1");
     }
@@ -386,40 +389,40 @@ class SimultaneousExtrasTest {
     @DisplayName("[qin D28] a seat holding four tiles after the draw that loses one to a destruction in the extras"
             + " window still places up to two: h is its hand when the draw closed")
     void campaignMaximumAfterADestruction() {
-        QinState s = campaign("velessuoniumuo", BB, RR);
-        s = play(s, 1, new DestroyTile(RB, 0));
-        s = play(s, 0, new DiscardTile(RY));
-        assertEquals(3, s.handSize(0));
-        s = allReady(s);
-        assertEquals(List.of(2, 1, 1), maxima(s), "seat 0: max(1, ⌊4/2⌋) = 2, not ⌊3/2⌋ = 1");
+        QinTable t = QinTable.given(campaign("velessuoniumuo", BB, RR));
+        t.play(1, new DestroyTile(RB, 0));
+        t.play(0, new DiscardTile(RY));
+        assertEquals(3, handSize(t, 0));
+        allReady(t);
+        assertEquals(List.of(2, 1, 1), maxima(t), "seat 0: max(1, ⌊4/2⌋) = 2, not ⌊3/2⌋ = 1");
     }
 
     @Test
     @DisplayName("[qin D28] trades in the extras window change neither seat's most placements: a hand of two grown"
             + " to four still places one, a hand of four shrunk to two still places two")
     void campaignMaximumAfterATrade() {
-        QinState s = campaign("velessuoniumil", BB, RR);
-        s = play(s, 1, new OfferTrade(0, List.of(YY), List.of(RR, BB, RY)));
-        s = play(s, 0, new RespondTrade(true));
-        assertEquals(List.of(2, 4), List.of(s.handSize(0), s.handSize(1)));
-        s = allReady(s);
-        assertEquals(List.of(2, 1, 1), maxima(s));
+        QinTable t = QinTable.given(campaign("velessuoniumil", BB, RR));
+        t.play(1, new OfferTrade(0, List.of(YY), List.of(RR, BB, RY)));
+        t.play(0, new RespondTrade(true));
+        assertEquals(List.of(2, 4), List.of(handSize(t, 0), handSize(t, 1)));
+        allReady(t);
+        assertEquals(List.of(2, 1, 1), maxima(t));
     }
 
     @Test
     @DisplayName("[qin §5.4.3] a seat whose hand was not empty after drawing takes part in P1 though a destruction"
             + " emptied it: it points without a tile, which may block others, and is then forfeited")
     void campaignEmptiedHandStillTakesPartInP1() {
-        QinState s = campaign("velessuoniumuo", BB);
-        s = play(s, 0, new DestroyTile(RR, 2));
-        s = play(s, 2, new DiscardTile(BB));
-        assertEquals(0, s.handSize(2));
-        s = allReady(s);
-        assertEquals(List.of(0, 1, 2), participants(s));
-        assertTrue(RULES.legalMoves(s, 2).contains(new Commit(new Cell(0, 0), null, null)), "a commitment without a tile");
-        s = play(s, 0, new Commit(new Cell(0, 4), YY, null));
-        s = play(s, 1, new Commit(new Cell(0, 6), YY, null));
-        List<QinEvent> revealed = events(s, 2, new Commit(new Cell(3, 0), null, null));
+        QinTable t = QinTable.given(campaign("velessuoniumuo", BB));
+        t.play(0, new DestroyTile(RR, 2));
+        t.play(2, new DiscardTile(BB));
+        assertEquals(0, handSize(t, 2));
+        allReady(t);
+        assertEquals(List.of(0, 1, 2), participants(t));
+        assertTrue(t.legalMoves(2).contains(new Commit(new Cell(0, 0), null, null)), "a commitment without a tile");
+        t.play(0, new Commit(new Cell(0, 4), YY, null));
+        t.play(1, new Commit(new Cell(0, 6), YY, null));
+        List<QinEvent> revealed = t.play(2, new Commit(new Cell(3, 0), null, null));
         assertTrue(revealed.stream().anyMatch(e -> e instanceof Forfeited f && f.seat() == 2), "" + revealed);
     }
 

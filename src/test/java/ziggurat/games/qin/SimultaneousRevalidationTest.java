@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ziggurat.games.qin.Fixture.RULES;
-import static ziggurat.games.qin.Fixture.events;
-import static ziggurat.games.qin.Fixture.play;
 
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -106,7 +104,17 @@ class SimultaneousRevalidationTest {
     }
 
     /** The APPLY's events, and the table after them. */
-    record Applied(List<QinEvent> events, QinState after) {
+    record Applied(List<QinEvent> events, QinTable table) {
+
+        /** The position after the APPLY, for the rules' own reading of it (sites, the placement check). */
+        QinState after() {
+            return table.state();
+        }
+
+        /** What the seat sees after the APPLY. */
+        QinView sees(int seat) {
+            return table.sees(seat);
+        }
 
         boolean forfeited(int seat) {
             return events.contains(new Forfeited(seat, ForfeitReason.ILLEGAL_AT_APPLY));
@@ -128,16 +136,16 @@ class SimultaneousRevalidationTest {
 
         /** {@code seat}'s hand as its own view shows it. */
         List<TileType> hand(int seat) {
-            return QinView.of(after, Viewer.seat(seat)).players().get(seat).hand();
+            return table.sees(seat).players().get(seat).hand();
         }
 
         /** The board as seat 0 sees it, row {@code row}. */
         String row(int row) {
-            return QinView.of(after, Viewer.seat(0)).cells().get(row);
+            return table.sees(0).cells().get(row);
         }
 
         boolean founded(int row, int col) {
-            return QinView.of(after, Viewer.seat(0)).villages().stream()
+            return table.sees(0).villages().stream()
                     .anyMatch(v -> v.row() == row && v.col() == col && v.founded());
         }
     }
@@ -147,11 +155,14 @@ class SimultaneousRevalidationTest {
      * the APPLY).
      */
     static Applied play2(QinState s, Commit c0, Commit c1, Resolve r0, Resolve r1) {
-        s = play(play(s, 0, c0), 1, c1);
-        assertEquals(List.of(false, false), s.round.forfeited(), "both have an option on the snapshot");
-        s = play(s, 0, r0);
-        List<QinEvent> applied = events(s, 1, r1);
-        return new Applied(applied, play(s, 1, r1));
+        QinTable t = QinTable.given(s);
+        t.play(0, c0);
+        t.play(1, c1);
+        assertEquals(List.of(false, false), t.sees(Viewer.SPECTATOR).round().seats().stream()
+                .map(RoundView.RoundSeatView::forfeited).toList(), "both have an option on the snapshot");
+        t.play(0, r0);
+        List<QinEvent> applied = t.play(1, r1);
+        return new Applied(applied, t);
     }
 
     /** What every forfeit at APPLY shows: published to the other seat, counted as the action [qin D34]. */
@@ -163,12 +174,15 @@ class SimultaneousRevalidationTest {
         assertEquals(List.of(), a.placed(seat), "no tile of the forfeited action is placed");
         assertFalse(a.discarded(seat), "nothing of its hand is discarded");
         assertEquals(handBefore, a.hand(seat), "its tiles stay in its hand");
-        RoundView round = QinView.of(a.after(), Viewer.seat(seat)).round();
+        RoundView round = a.sees(seat).round();
         assertEquals(2, round.step(), "step 2 is open");
         assertEquals(1, round.seats().get(seat).done(), "the forfeit counts as its first action [qin D34]");
     }
 
-    /** The code {@link Placement#check} refuses a tile on these cells with, or "legal". */
+    /**
+     * The code {@link Placement#check} refuses a tile on these cells with, or "legal". The placement check is asked
+     * directly: the forfeit published says only that the action was illegal at APPLY, and this names the rule why.
+     */
     static String refusal(QinState s, int seat, int r1, int c1, int r2, int c2) {
         Placement.Refusal refusal = Placement.check(s, seat, r1, c1, r2, c2);
         return refusal == null ? "legal" : refusal.code();
@@ -310,11 +324,11 @@ class SimultaneousRevalidationTest {
     @DisplayName("[qin D60] (3) the earlier tile gives red the majority beside a Base village, so the later seat no longer owns its black pagoda: its black-power tile is forfeited, kept in hand [qin D43]")
     void blackOwnerChangedByMajority() {
         QinState s = villageBlack(1);
-        Pagoda black = s.pagodas().get(0);
-        assertEquals(List.of(0, 1), s.owners(black), "a tie: both own it on the snapshot");
+        assertEquals(List.of(0, 1), QinTable.given(s).sees(Viewer.SPECTATOR).pagodas().get(0).owners(),
+                "a tie: both own it on the snapshot");
         Applied a = play2(s, at(3, 5, TileType.RY), at(5, 2, TileType.YY), placing(3, 4, 3, 5), placing(5, 2, 5, 1));
         assertEquals(List.of(new TilePlaced(0, TileType.RY, squares(3, 4, 3, 5))), a.placed(0));
-        assertEquals(List.of(0), a.after().owners(black), "red has two cells beside the village");
+        assertEquals(List.of(0), a.sees(0).pagodas().get(0).owners(), "red has two cells beside the village");
         forfeitShown(a, 1, List.of(TileType.YY, TileType.BB));
         assertEquals(".rr....", a.row(5), "(5,1) and (5,2) stay red");
         assertEquals("noBlackPower", refusal(a.after(), 1, 5, 2, 5, 1), "why, on the state its turn found");
@@ -360,7 +374,7 @@ class SimultaneousRevalidationTest {
                 buying(PagodaColour.WHITE, TileType.RR, TileType.YY, TileType.BB),
                 placing(2, 6, 2, 7, new VillagePagoda(3, 6, PagodaColour.WHITE)));
         assertEquals(List.of(PagodaColour.WHITE), a.built(0).stream().map(PagodaBuilt::colour).toList());
-        assertEquals(0, QinView.of(a.after(), Viewer.seat(1)).pagodaSupply().get(PagodaColour.WHITE));
+        assertEquals(0, a.sees(1).pagodaSupply().get(PagodaColour.WHITE));
         forfeitShown(a, 1, List.of(TileType.RR, TileType.YY));
         assertTrue(a.events().stream().noneMatch(e -> e instanceof VillageFounded), "" + a.events());
         assertFalse(a.founded(3, 6), "the village stays unfounded");
@@ -455,7 +469,7 @@ class SimultaneousRevalidationTest {
         forfeitShown(a, 1, List.of(TileType.RR, TileType.YY, TileType.BB));
         assertEquals(List.of(), a.built(1), "no green pagoda");
         assertFalse(Patterns.site(a.after(), 1, 4, PagodaColour.GREEN), "why: (1,4) is no green site any more");
-        assertEquals(List.of(), a.after().pagodas().stream().filter(p -> p.colour() == PagodaColour.GREEN).toList());
+        assertEquals(List.of(), a.sees(0).pagodas().stream().filter(p -> p.colour() == PagodaColour.GREEN).toList());
     }
 
     @Test
@@ -521,7 +535,7 @@ class SimultaneousRevalidationTest {
                 placing(3, 3, 3, 4));
         assertFalse(a.forfeited(0) || a.forfeited(1), "" + a.events());
         assertEquals(List.of(new TilePlaced(1, TileType.YY, squares(3, 3, 3, 4))), a.placed(1));
-        assertTrue(QinView.of(a.after(), Viewer.seat(0)).villages().stream()
+        assertTrue(a.sees(0).villages().stream()
                 .anyMatch(v -> v.row() == 3 && v.col() == 3 && v.conquered()));
     }
 }

@@ -6,14 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static ziggurat.games.qin.Fixture.RULES;
-import static ziggurat.games.qin.Fixture.events;
-import static ziggurat.games.qin.Fixture.play;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import ziggurat.engine.PendingDecision;
 import ziggurat.engine.Viewer;
 import ziggurat.engine.kit.RandomGames;
 import ziggurat.games.qin.QinEvent.*;
@@ -52,46 +49,57 @@ class SimultaneousTest {
         return Resolve.place(List.of(new Cell(r1, c1), new Cell(r2, c2)), List.of(village));
     }
 
-    static List<Integer> pendingSeats(QinState s) {
-        return RULES.pending(s, Viewer.EVERYONE).stream().map(PendingDecision::seat).toList();
+    /** The position given, then seats 0, 1 and 2 commit in turn. */
+    static QinTable committed(QinState s, Commit c0, Commit c1, Commit c2) {
+        QinTable t = QinTable.given(s);
+        t.play(0, c0);
+        t.play(1, c1);
+        t.play(2, c2);
+        return t;
     }
 
-    static QinState committed(QinState s, Commit c0, Commit c1, Commit c2) {
-        return play(play(play(s, 0, c0), 1, c1), 2, c2);
+    /** What everyone sees of the seat in the round. */
+    static RoundView.RoundSeatView roundSeat(QinTable t, int seat) {
+        return t.sees(Viewer.SPECTATOR).round().seats().get(seat);
+    }
+
+    /** Whether everyone sees the village on the cell founded. */
+    static boolean founded(QinTable t, int row, int col) {
+        return t.sees(Viewer.SPECTATOR).villages().stream()
+                .anyMatch(v -> v.row() == row && v.col() == col && v.founded());
     }
 
     @Test
     @DisplayName("[qin D32] [qin §7.1] step A1: every seat is pending at once, and a commitment is sealed from the others")
     void commitmentsAreSealed() {
-        QinState s = ex7();
-        assertEquals(List.of(0, 1, 2), pendingSeats(s));
-        assertTrue(RULES.pending(s, Viewer.EVERYONE).stream().allMatch(p -> p.step() != null), "one simultaneous step");
-        List<QinEvent> mine = events(s, 0, at(2, 3, TileType.RY));
+        QinTable t = QinTable.given(ex7());
+        assertEquals(List.of(0, 1, 2), t.pendingSeats());
+        assertTrue(t.pending().stream().allMatch(p -> p.step() != null), "one simultaneous step");
+        List<QinEvent> mine = t.play(0, at(2, 3, TileType.RY));
         assertEquals(List.of(new Committed(0, new Cell(2, 3), TileType.RY, null)), mine);
         assertEquals(new Committed(0, null, null, null), RULES.redact(mine.get(0), Viewer.seat(1)).orElseThrow());
         assertEquals(mine.get(0), RULES.redact(mine.get(0), Viewer.seat(0)).orElseThrow());
 
-        s = play(s, 0, at(2, 3, TileType.RY));
-        assertEquals(List.of(1, 2), pendingSeats(s));
-        RoundView.RoundSeatView other = QinView.of(s, Viewer.seat(1)).round().seats().get(0);
+        assertEquals(List.of(1, 2), t.pendingSeats());
+        RoundView.RoundSeatView other = t.sees(1).round().seats().get(0);
         assertTrue(other.committed());
         assertNull(other.cell());
         assertNull(other.tile());
-        RoundView.RoundSeatView own = QinView.of(s, Viewer.seat(0)).round().seats().get(0);
+        RoundView.RoundSeatView own = t.sees(0).round().seats().get(0);
         assertEquals(new Cell(2, 3), own.cell());
         assertEquals(TileType.RY, own.tile());
-        QinTable.given(s).refuses(0, at(2, 2, TileType.RY), "notYourDecision"); // a commitment cannot be changed
+        t.refuses(0, at(2, 2, TileType.RY), "notYourDecision"); // a commitment cannot be changed
     }
 
     @Test
     @DisplayName("[qin D32] commit: out only in optional steps, a tile from the hand, a cell of the board")
     void commitRefusals() {
-        QinState s = ex7();
-        QinTable.given(s).refuses(0, Commit.dropOut(), "mandatoryActionAvailable");
-        QinTable.given(s).refuses(0, at(2, 3, TileType.BB), "tileNotInHand");
-        QinTable.given(s).refuses(0, new Commit(new Cell(2, 3), null, null), "tileNotInHand");
-        QinTable.given(s).refuses(0, at(7, 3, TileType.RY), "offBoard");
-        List<QinMove> legal = RULES.legalMoves(s, 0);
+        QinTable t = QinTable.given(ex7());
+        t.refuses(0, Commit.dropOut(), "mandatoryActionAvailable");
+        t.refuses(0, at(2, 3, TileType.BB), "tileNotInHand");
+        t.refuses(0, new Commit(new Cell(2, 3), null, null), "tileNotInHand");
+        t.refuses(0, at(7, 3, TileType.RY), "offBoard");
+        List<QinMove> legal = t.legalMoves(0);
         assertEquals(49, legal.size(), "every cell of F1 with the one tile type in hand: " + legal.size());
         assertFalse(legal.contains(Commit.dropOut()));
     }
@@ -99,41 +107,40 @@ class SimultaneousTest {
     @Test
     @DisplayName("[qin §8] Ex 7 the reveal publishes every pointed cell but no tile; the options respect the exclusion zones [qin D33]")
     void ex7RevealAndOptions() {
-        QinState s = committed(ex7(), at(2, 3, TileType.RY), at(0, 3, TileType.YY), at(4, 5, TileType.BB));
-        QinView seen = QinView.of(s, Viewer.seat(2));
+        QinTable t = committed(ex7(), at(2, 3, TileType.RY), at(0, 3, TileType.YY), at(4, 5, TileType.BB));
+        QinView seen = t.sees(2);
         assertEquals(new Cell(2, 3), seen.round().seats().get(0).cell());
         assertNull(seen.round().seats().get(0).tile(), "the face-down tile stays hidden");
-        assertEquals(List.of(0, 1, 2), pendingSeats(s));
+        assertEquals(List.of(0, 1, 2), t.pendingSeats());
         VillagePagoda black = new VillagePagoda(3, 3, PagodaColour.BLACK);
         // seat 0: (2,3) with (2,2) or (2,4), either way founding village (3,3); (1,3) is in seat 1's zone
-        List<QinMove> zero = RULES.legalMoves(s, 0);
+        List<QinMove> zero = t.legalMoves(0);
         assertTrue(zero.contains(placing(2, 3, 2, 4, black)));
         assertTrue(zero.contains(placing(2, 2, 2, 3, black)));
         assertTrue(zero.stream().allMatch(m -> ((Resolve) m).cells().stream().noneMatch(c -> c.row() == 1)), "" + zero);
-        QinTable.given(s).refuses(0, placing(2, 3, 1, 3, black), "exclusionZone");
-        QinTable.given(s).refuses(0, placing(2, 3, 3, 3), "villageCell");
-        QinTable.given(s).refuses(0, placing(2, 3, 2, 4), "villagePagodaColourRequired");
-        QinTable.given(s).refuses(0, placing(2, 1, 2, 2), "mustMatchCommitment");
+        t.refuses(0, placing(2, 3, 1, 3, black), "exclusionZone");
+        t.refuses(0, placing(2, 3, 3, 3), "villageCell");
+        t.refuses(0, placing(2, 3, 2, 4), "villagePagodaColourRequired");
+        t.refuses(0, placing(2, 1, 2, 2), "mustMatchCommitment");
         // seat 1: (0,3) with (0,2) or (0,4); seat 2: (4,5) with (5,5) or (4,6)
-        QinTable.given(s).refuses(1, placing(0, 3, 1, 3), "exclusionZone");
-        QinTable.given(s).accepts(1, placing(0, 3, 0, 4));
-        QinTable.given(s).accepts(1, placing(0, 2, 0, 3));
-        QinTable.given(s).accepts(2, placing(4, 5, 5, 5));
-        QinTable.given(s).accepts(2, placing(4, 5, 4, 6));
-        QinTable.given(s).refuses(2, placing(4, 5, 3, 5), "cellColoured");
-        QinTable.given(s).refuses(2, placing(4, 5, 4, 4), "waterCell");
+        t.refuses(1, placing(0, 3, 1, 3), "exclusionZone");
+        t.accepts(1, placing(0, 3, 0, 4));
+        t.accepts(1, placing(0, 2, 0, 3));
+        t.accepts(2, placing(4, 5, 5, 5));
+        t.accepts(2, placing(4, 5, 4, 6));
+        t.refuses(2, placing(4, 5, 3, 5), "cellColoured");
+        t.refuses(2, placing(4, 5, 4, 4), "waterCell");
     }
 
     @Test
     @DisplayName("[qin §8] Ex 7 resolutions are sealed, then applied in the order 1, 2, 0; seat 0 founds village (3,3); no use step [qin D59]; every lastTurn is 5")
     void ex7Apply() {
-        QinState s = committed(ex7(), at(2, 3, TileType.RY), at(0, 3, TileType.YY), at(4, 5, TileType.BB));
+        QinTable t = committed(ex7(), at(2, 3, TileType.RY), at(0, 3, TileType.YY), at(4, 5, TileType.BB));
         VillagePagoda black = new VillagePagoda(3, 3, PagodaColour.BLACK);
-        List<QinEvent> sealed = events(s, 0, placing(2, 3, 2, 4, black));
+        List<QinEvent> sealed = t.play(0, placing(2, 3, 2, 4, black));
         assertEquals(new Resolved(0, null), RULES.redact(sealed.get(0), Viewer.seat(1)).orElseThrow());
-        s = play(s, 0, placing(2, 3, 2, 4, black));
-        s = play(s, 1, placing(0, 3, 0, 4));
-        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        t.play(1, placing(0, 3, 0, 4));
+        List<QinEvent> applied = t.play(2, placing(4, 5, 5, 5));
         List<Integer> order = new ArrayList<>();
         for (QinEvent e : applied) {
             if (e instanceof TilePlaced p) {
@@ -148,55 +155,53 @@ class SimultaneousTest {
         assertTrue(applied.stream().noneMatch(e -> e instanceof PhaseStarted p && p.phase() == Step.USE),
                 "pei has no uses: U1 is skipped");
         assertTrue(applied.contains(new RoundEnded(5)));
-        s = play(s, 2, placing(4, 5, 5, 5));
+        QinView seen = t.sees(Viewer.SPECTATOR);
         for (int seat = 0; seat < 3; seat++) {
-            assertEquals(5, s.lastTurn(seat));
+            assertEquals(5, seen.players().get(seat).lastTurn());
         }
-        assertTrue(s.over() || s.round.number() == 6, "the next round, or the end");
-        assertEquals(List.of(), RULES.pending(s, Viewer.EVERYONE).stream().filter(p -> p.kind().equals("resolve"))
-                .toList());
+        assertTrue(seen.result() != null || seen.round().number() == 6, "the next round, or the end");
+        assertEquals(List.of(), t.pending().stream().filter(p -> p.kind().equals("resolve")).toList());
     }
 
     @Test
     @DisplayName("[qin §8] Ex 7 variation (a): pointing into each other's zones forfeits both, published; village (3,3) stays unfounded [qin D33, D34]")
     void ex7VariationA() {
-        QinState s = ex7();
-        s = play(s, 0, at(2, 3, TileType.RY));
-        s = play(s, 1, at(2, 2, TileType.YY));
-        List<QinEvent> reveal = events(s, 2, at(4, 5, TileType.BB));
+        QinTable t = QinTable.given(ex7());
+        t.play(0, at(2, 3, TileType.RY));
+        t.play(1, at(2, 2, TileType.YY));
+        List<QinEvent> reveal = t.play(2, at(4, 5, TileType.BB));
         assertTrue(reveal.contains(new Forfeited(0, ForfeitReason.NO_LEGAL_OPTION)));
         assertTrue(reveal.contains(new Forfeited(1, ForfeitReason.NO_LEGAL_OPTION)));
-        s = play(s, 2, at(4, 5, TileType.BB));
-        assertEquals(List.of(2), pendingSeats(s), "only seat 2 has an option");
-        assertEquals(List.of(), RULES.legalMoves(s, 0));
-        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        assertEquals(List.of(2), t.pendingSeats(), "only seat 2 has an option");
+        assertEquals(List.of(), t.legalMoves(0));
+        List<QinEvent> applied = t.play(2, placing(4, 5, 5, 5));
         assertTrue(applied.stream().noneMatch(e -> e instanceof TilePlaced p && p.seat() != 2), "" + applied);
         assertTrue(applied.contains(new StepEnded(5, Step.ACTION, 1)));
-        s = play(s, 2, placing(4, 5, 5, 5));
-        assertFalse(s.founded(s.board().index(3, 3)));
-        assertEquals(5, s.lastTurn(0), "the forfeit counted as seat 0's A1 action: the round is over");
+        assertFalse(founded(t, 3, 3));
+        assertEquals(5, t.sees(Viewer.SPECTATOR).players().get(0).lastTurn(),
+                "the forfeit counted as seat 0's A1 action: the round is over");
     }
 
     @Test
     @DisplayName("[qin §8, D32] Ex 7 variation (b): two seats pointing at one cell both forfeit: only a use may share a cell")
     void ex7VariationB() {
-        QinState s = committed(ex7(), at(2, 3, TileType.RY), at(2, 3, TileType.YY), at(4, 5, TileType.BB));
-        assertEquals(List.of(2), pendingSeats(s));
-        assertTrue(s.round.forfeited().get(0) && s.round.forfeited().get(1));
-        QinTable.given(s).refuses(0, placing(2, 3, 2, 4), "notYourDecision");
-        s = play(s, 2, placing(4, 5, 4, 6));
-        assertFalse(s.founded(s.board().index(3, 3)));
+        QinTable t = committed(ex7(), at(2, 3, TileType.RY), at(2, 3, TileType.YY), at(4, 5, TileType.BB));
+        assertEquals(List.of(2), t.pendingSeats());
+        assertTrue(roundSeat(t, 0).forfeited() && roundSeat(t, 1).forfeited());
+        t.refuses(0, placing(2, 3, 2, 4), "notYourDecision");
+        t.play(2, placing(4, 5, 4, 6));
+        assertFalse(founded(t, 3, 3));
     }
 
     @Test
     @DisplayName("[qin D60] two placements found the same village from outside each other's zones: the first in priority order builds its pagoda, the later one keeps its tile placed and its village pagoda is ignored")
     void revalidatedAtApply() {
-        QinState s = committed(ex7(), at(0, 6, TileType.RY), at(1, 3, TileType.YY), at(5, 3, TileType.BB));
+        QinTable t = committed(ex7(), at(0, 6, TileType.RY), at(1, 3, TileType.YY), at(5, 3, TileType.BB));
         VillagePagoda black = new VillagePagoda(3, 3, PagodaColour.BLACK);
         VillagePagoda white = new VillagePagoda(3, 3, PagodaColour.WHITE);
-        s = play(s, 0, placing(0, 6, 0, 5));
-        s = play(s, 1, placing(1, 3, 2, 3, black));
-        List<QinEvent> applied = events(s, 2, placing(4, 3, 5, 3, white));
+        t.play(0, placing(0, 6, 0, 5));
+        t.play(1, placing(1, 3, 2, 3, black));
+        List<QinEvent> applied = t.play(2, placing(4, 3, 5, 3, white));
         assertTrue(applied.contains(new TilePlaced(2, TileType.BB, List.of(new ziggurat.engine.kit.Square(4, 3),
                 new ziggurat.engine.kit.Square(5, 3)))), "" + applied);
         assertEquals(List.of(new VillageFounded(1, 3, 3)),
@@ -274,11 +279,11 @@ class SimultaneousTest {
     @Test
     @DisplayName("[qin D35] [qin D53] under Pagoda reward, the village pagoda built in APPLY draws its builder a tile at once, in the APPLY order")
     void pagodaRewardInApply() {
-        QinState s = committed(ex7("velesmiauniu"), at(2, 3, TileType.RY), at(0, 3, TileType.YY),
+        QinTable t = committed(ex7("velesmiauniu"), at(2, 3, TileType.RY), at(0, 3, TileType.YY),
                 at(4, 5, TileType.BB));
-        s = play(s, 0, placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.GREEN)));
-        s = play(s, 1, placing(0, 3, 0, 4));
-        List<QinEvent> applied = events(s, 2, placing(4, 5, 5, 5));
+        t.play(0, placing(2, 3, 2, 4, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        t.play(1, placing(0, 3, 0, 4));
+        List<QinEvent> applied = t.play(2, placing(4, 5, 5, 5));
         int built = -1;
         int reward = -1;
         for (int i = 0; i < applied.size(); i++) {
@@ -300,17 +305,19 @@ class SimultaneousTest {
     @DisplayName("[qin D22] under niu a game is stalled after two rounds in a row without progress, not after 2N")
     void stalledAfterTwoIdleRounds() {
         // every seat points at the lake: nobody has an option, all three forfeit, and the round changes nothing
-        QinState once = ex7();
-        once.idle = 0;
-        once = committed(once, at(4, 4, TileType.RY), at(4, 4, TileType.YY), at(4, 4, TileType.BB));
-        assertFalse(once.over(), "one idle round is not yet a stall");
-        assertEquals(1, once.idle);
+        QinState idle = ex7();
+        idle.idle = 0;
+        QinTable once = committed(idle, at(4, 4, TileType.RY), at(4, 4, TileType.YY), at(4, 4, TileType.BB));
+        assertNull(once.sees(Viewer.SPECTATOR).result(), "one idle round is not yet a stall");
+        // the count of idle rounds is the rules' own: no view shows it
+        assertEquals(1, once.state().idle);
 
-        QinState twice = ex7();
-        twice.idle = 1;   // the round before changed nothing either
-        twice = committed(twice, at(4, 4, TileType.RY), at(4, 4, TileType.YY), at(4, 4, TileType.BB));
-        assertTrue(twice.over(), "two idle rounds end the game, though 2N would be six");
-        assertTrue(twice.result().endReasons().contains("stalled"), twice.result().endReasons().toString());
+        QinState idleBefore = ex7();
+        idleBefore.idle = 1;   // the round before changed nothing either
+        QinTable twice = committed(idleBefore, at(4, 4, TileType.RY), at(4, 4, TileType.YY), at(4, 4, TileType.BB));
+        GameEnded ended = twice.sees(Viewer.SPECTATOR).result();
+        assertNotNull(ended, "two idle rounds end the game, though 2N would be six");
+        assertTrue(ended.endReasons().contains("stalled"), ended.endReasons().toString());
     }
 
     @Test
@@ -320,14 +327,18 @@ class SimultaneousTest {
         QinState table = Fixture.hand(Fixture.hand(Fixture.f1("veles", 3), 1, TileType.RR), 2, TileType.YY);
         QinState fifth = Fixture.acting(table, 0);
         fifth.idle = 4;
-        QinState after = play(fifth, 0, new QinMove.EndTurn());
-        assertFalse(after.over(), "five idle turns of three seats are not yet a stall");
-        assertEquals(5, after.idle);
+        QinTable t = QinTable.given(fifth);
+        t.play(0, new QinMove.EndTurn());
+        assertNull(t.sees(Viewer.SPECTATOR).result(), "five idle turns of three seats are not yet a stall");
+        // the count of idle turns is the rules' own: no view shows it
+        assertEquals(5, t.state().idle);
 
         QinState sixth = Fixture.acting(table, 0);
         sixth.idle = 5;
-        after = play(sixth, 0, new QinMove.EndTurn());
-        assertTrue(after.over(), "the sixth, 2N for three seats, ends it");
-        assertTrue(after.result().endReasons().contains("stalled"), after.result().endReasons().toString());
+        QinTable last = QinTable.given(sixth);
+        last.play(0, new QinMove.EndTurn());
+        GameEnded ended = last.sees(Viewer.SPECTATOR).result();
+        assertNotNull(ended, "the sixth, 2N for three seats, ends it");
+        assertTrue(ended.endReasons().contains("stalled"), ended.endReasons().toString());
     }
 }

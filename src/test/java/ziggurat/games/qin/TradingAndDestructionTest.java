@@ -30,35 +30,36 @@ class TradingAndDestructionTest {
     @Test
     @DisplayName("[qin D54] under niu any seat offers to any other, one open offer per seat at a time")
     void oneOpenOfferPerSeat() {
-        QinState s = SimultaneousExtrasTest.window("velesniumil");
-        s = play(s, 2, new OfferTrade(0, List.of(BB), List.of(RY)));
-        QinTable.given(s).refuses(2, new OfferTrade(1, List.of(RR), List.of(YY)), "pendingResponse");
-        QinTable.given(s).accepts(1, new OfferTrade(0, List.of(YY), List.of(RY))); // another seat may offer
-        s = play(s, 2, new WithdrawTrade());
-        QinTable.given(s).accepts(2, new OfferTrade(1, List.of(RR), List.of(YY))); // withdrawn, a new one
+        QinTable t = QinTable.given(SimultaneousExtrasTest.window("velesniumil"));
+        t.play(2, new OfferTrade(0, List.of(BB), List.of(RY)));
+        t.refuses(2, new OfferTrade(1, List.of(RR), List.of(YY)), "pendingResponse");
+        t.accepts(1, new OfferTrade(0, List.of(YY), List.of(RY))); // another seat may offer
+        t.play(2, new WithdrawTrade());
+        t.accepts(2, new OfferTrade(1, List.of(RR), List.of(YY))); // withdrawn, a new one
     }
 
     @Test
     @DisplayName("[qin D55] a partner is a valid victim")
     void partnerIsAVictim() {
-        QinState s = hand(acting(f1("velesmuo", 4), 0, BB), 2, YY);
-        assertEquals(0, QinView.of(s, Viewer.SPECTATOR).players().get(2).colour().ordinal(), "seat 2 is red too");
-        QinTable.given(s).accepts(0, new DestroyTile(BB, 2));
-        assertEquals(List.of(new DiscardTile(YY)), LegalMoves.of(play(s, 0, new DestroyTile(BB, 2)), 2));
+        QinTable t = QinTable.given(hand(acting(f1("velesmuo", 4), 0, BB), 2, YY));
+        assertEquals(0, t.sees(Viewer.SPECTATOR).players().get(2).colour().ordinal(), "seat 2 is red too");
+        t.accepts(0, new DestroyTile(BB, 2));
+        t.play(0, new DestroyTile(BB, 2));
+        assertEquals(List.of(new DiscardTile(YY)), t.legalMoves(2));
     }
 
     @Test
     @DisplayName("[qin D56] owed draws lapse when the display and the pile are empty: with one tile left seat 0 owes"
             + " one takeTile of its two; with none, none, and the turn is in its action step")
     void owedDrawsLapse() {
-        QinState one = created("velesmas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB", "RR"));
-        assertEquals(List.of(RR), QinView.of(one, Viewer.SPECTATOR).extras().display());
-        assertEquals(Map.of("0", 1), QinView.of(one, Viewer.SPECTATOR).extras().owedDraws());
-        QinState took = play(one, 0, new TakeTile(RR));
-        assertEquals(Step.ACTION, QinView.of(took, Viewer.seat(0)).turn().step());
+        QinTable one = QinTable.started("velesmas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB", "RR"));
+        assertEquals(List.of(RR), one.sees(Viewer.SPECTATOR).extras().display());
+        assertEquals(Map.of("0", 1), one.sees(Viewer.SPECTATOR).extras().owedDraws());
+        one.play(0, new TakeTile(RR));
+        assertEquals(Step.ACTION, one.sees(0).turn().step());
 
-        QinState none = created("velesmas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB"));
-        assertEquals(Map.of(), QinView.of(none, Viewer.SPECTATOR).extras().owedDraws());
-        assertEquals(Step.ACTION, QinView.of(none, Viewer.seat(0)).turn().step());
+        QinTable none = QinTable.started("velesmas", 2, List.of("RR", "YY", "BB", "RY", "RB", "YB"));
+        assertEquals(Map.of(), none.sees(Viewer.SPECTATOR).extras().owedDraws());
+        assertEquals(Step.ACTION, none.sees(0).turn().step());
     }
 }

@@ -23,14 +23,6 @@ import ziggurat.games.qin.QinMove.*;
  */
 class TurnRulesTest {
 
-    static QinView view(QinState s) {
-        return QinView.of(s, Viewer.SPECTATOR);
-    }
-
-    static List<QinMove> legal(QinState s, int seat) {
-        return LegalMoves.of(s, seat);
-    }
-
     // ---------------------------------------------------------------- provinces
 
     @Test
@@ -60,16 +52,19 @@ class TurnRulesTest {
     @Test
     @DisplayName("[qin D13] a pagoda moved onto grass keeps tiles off that cell")
     void pagodaOnGrass() {
-        QinState s = acting(powers("velespam"), 0, RR);   // white P5 stands on grass at (2,2), black P3 at (4,3)
-        assertEquals('.', view(s).cells().get(2).charAt(2));
-        QinTable.given(s).refuses(0, place(RR, 2, 2, 2, 3), "pagodaOnCell"); // (2,3) beside yellow (1,3) is free
-        QinTable.given(s).refuses(0, place(RR, 4, 3, 5, 3), "pagodaOnCell");
-        assertTrue(legal(s, 0).stream().noneMatch(m -> m instanceof PlaceTile p
+        // white P5 stands on grass at (2,2), black P3 at (4,3)
+        QinTable t = QinTable.given(acting(powers("velespam"), 0, RR));
+        assertEquals('.', t.sees(Viewer.SPECTATOR).cells().get(2).charAt(2));
+        t.refuses(0, place(RR, 2, 2, 2, 3), "pagodaOnCell"); // (2,3) beside yellow (1,3) is free
+        t.refuses(0, place(RR, 4, 3, 5, 3), "pagodaOnCell");
+        assertTrue(t.legalMoves(0).stream().noneMatch(m -> m instanceof PlaceTile p
                 && (p.cells().contains(new Cell(2, 2)) || p.cells().contains(new Cell(4, 3)))), "none is listed");
-        QinState moved = acting(play(using(powers("velespam"), 0, 1), 0, green("P1", "P5", Direction.S)), 0, RR);
+        QinTable using = QinTable.given(using(powers("velespam"), 0, 1));
+        using.play(0, green("P1", "P5", Direction.S));
+        QinTable moved = QinTable.given(acting(using.state(), 0, RR));
         // once it has moved away (the tile founds village (3,3))
-        QinTable.given(moved).accepts(0, place(RR, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
-        QinTable.given(moved).refuses(0, place(RR, 3, 2, 2, 2), "pagodaOnCell"); // it is on (3,2) now
+        moved.accepts(0, place(RR, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        moved.refuses(0, place(RR, 3, 2, 2, 2), "pagodaOnCell"); // it is on (3,2) now
     }
 
     // ---------------------------------------------------------------- the steps of a turn
@@ -90,41 +85,43 @@ class TurnRulesTest {
     @DisplayName("[qin D14, D26] the action is owed while any is possible: with no placement left, three tiles buy a"
             + " pagoda, and only then is the step over; with two tiles, or no site, the step may be passed")
     void theActionIsOwedWhilePossible() {
-        QinState four = acting(covered("veles"), 0, RR, YY, BB, RY);
-        assertTrue(legal(four, 0).stream().noneMatch(m -> m instanceof PlaceTile), "nothing can be placed");
-        assertTrue(legal(four, 0).contains(new BuyPagoda(new Cell(1, 2), PagodaColour.BLACK, List.of(RR, YY, BB))));
-        assertFalse(legal(four, 0).contains(new Pass()));
-        QinTable.given(four).refuses(0, new Pass(), "mandatoryActionAvailable");
-        QinTable.given(four).refuses(0, new EndTurn(), "mandatoryActionAvailable");
+        QinTable four = QinTable.given(acting(covered("veles"), 0, RR, YY, BB, RY));
+        assertTrue(four.legalMoves(0).stream().noneMatch(m -> m instanceof PlaceTile), "nothing can be placed");
+        assertTrue(four.legalMoves(0).contains(new BuyPagoda(new Cell(1, 2), PagodaColour.BLACK, List.of(RR, YY, BB))));
+        assertFalse(four.legalMoves(0).contains(new Pass()));
+        four.refuses(0, new Pass(), "mandatoryActionAvailable");
+        four.refuses(0, new EndTurn(), "mandatoryActionAvailable");
 
-        QinState bought = play(four, 0, new BuyPagoda(new Cell(1, 2), PagodaColour.BLACK, List.of(RR, YY, BB)));
-        assertEquals(Step.END, view(bought).turn().step(), "exactly one action: no use under pei, only endTurn left");
-        assertEquals(List.of(new EndTurn()), legal(bought, 0));
+        four.play(0, new BuyPagoda(new Cell(1, 2), PagodaColour.BLACK, List.of(RR, YY, BB)));
+        assertEquals(Step.END, four.sees(Viewer.SPECTATOR).turn().step(),
+                "exactly one action: no use under pei, only endTurn left");
+        assertEquals(List.of(new EndTurn()), four.legalMoves(0));
 
-        QinState two = acting(covered("veles"), 0, RR, YY);
-        assertEquals(List.of(new Pass(), new EndTurn()), legal(two, 0), "two tiles buy nothing");
-        assertEquals(List.of(new StepStarted(0, Step.END, 0)), events(two, 0, new Pass()));
+        QinTable two = QinTable.given(acting(covered("veles"), 0, RR, YY));
+        assertEquals(List.of(new Pass(), new EndTurn()), two.legalMoves(0), "two tiles buy nothing");
+        assertEquals(List.of(new StepStarted(0, Step.END, 0)), two.play(0, new Pass()));
 
         QinState taken = covered("veles");
         while (!Patterns.sites(taken).isEmpty()) {
             int[] site = Patterns.sites(taken).get(0);
             taken = pagoda(taken, PagodaColour.values()[site[2]], site[0], site[1]);
         }
-        QinState noSite = acting(taken, 0, RR, YY, BB);
-        assertEquals(List.of(new Pass(), new EndTurn()), legal(noSite, 0), "every site is taken");
-        QinTable.given(noSite).accepts(0, new EndTurn());
+        QinTable noSite = QinTable.given(acting(taken, 0, RR, YY, BB));
+        assertEquals(List.of(new Pass(), new EndTurn()), noSite.legalMoves(0), "every site is taken");
+        noSite.accepts(0, new EndTurn());
     }
 
     @Test
     @DisplayName("[qin D15] with nothing left to do, the turn still waits for the seat's endTurn")
     void theTurnEndsOnlyByEndTurn() {
         QinState nothing = acting(hand(covered("veles"), 1, RR), 0);
-        QinState passed = play(nothing, 0, new Pass());
-        assertEquals(new QinView.TurnView(nothing.turn(), 0, Step.END, 0, 0), view(passed).turn());
-        assertEquals(List.of(0), RULES.pending(passed, Viewer.SPECTATOR).stream()
+        QinTable t = QinTable.given(nothing);
+        t.play(0, new Pass());
+        assertEquals(new QinView.TurnView(nothing.turn(), 0, Step.END, 0, 0), t.sees(Viewer.SPECTATOR).turn());
+        assertEquals(List.of(0), t.pending(Viewer.SPECTATOR).stream()
                 .map(ziggurat.engine.PendingDecision::seat).toList());
-        QinState ended = play(passed, 0, new EndTurn());
-        assertEquals(1, view(ended).turn().seat(), "the next seat's turn");
+        t.play(0, new EndTurn());
+        assertEquals(1, t.sees(Viewer.SPECTATOR).turn().seat(), "the next seat's turn");
     }
 
     @Test
@@ -132,14 +129,14 @@ class TurnRulesTest {
             + " offer closes it")
     void anExtraClosesTheDrawStep() {
         QinState s = drawing(ExtrasTest.twoGreens("velesmaimil"), 0, RY, RR);
-        s = hand(s, 1, YY);
+        QinTable t = QinTable.given(hand(s, 1, YY));
         SellPagodas sale = new SellPagodas(List.of(PagodaRef.id("P1"), PagodaRef.id("P2")));
-        QinTable.given(s).accepts(0, sale);
-        QinState offered = play(s, 0, new OfferTrade(1, List.of(RR), List.of(YY)));
-        assertEquals(Step.ACTION, view(offered).turn().step(), "the offer closed the draw step");
-        QinState refused = play(offered, 1, new RespondTrade(false));
-        QinTable.given(refused).refuses(0, sale, "wrongStep");
-        assertTrue(legal(refused, 0).stream().noneMatch(m -> m instanceof SellPagodas));
+        t.accepts(0, sale);
+        t.play(0, new OfferTrade(1, List.of(RR), List.of(YY)));
+        assertEquals(Step.ACTION, t.sees(Viewer.SPECTATOR).turn().step(), "the offer closed the draw step");
+        t.play(1, new RespondTrade(false));
+        t.refuses(0, sale, "wrongStep");
+        assertTrue(t.legalMoves(0).stream().noneMatch(m -> m instanceof SellPagodas));
     }
 
     // ---------------------------------------------------------------- War campaign
@@ -149,13 +146,14 @@ class TurnRulesTest {
     void warCampaignWithoutTiles() {
         QinState s = f1("velessuopam", 3);
         s.drawn = s.pile.size();   // the supply is empty, so the turn's k + 1 draws bring nothing
+        // seat 1's turn is started directly: played through seat 0's endTurn, the empty supply would end the game
         Play.Turn t = new Play.Turn(s);
         Play.startTurn(t, 1);
         assertEquals(new StepStarted(1, Step.USE, 3), t.events().get(t.events().size() - 1), "h = 0: no action step");
-        QinState full = acting(f1("velessuopam", 3), 0, RR, BB, YB, RY);
-        QinTable.given(full).refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK,
+        QinTable full = QinTable.given(acting(f1("velessuopam", 3), 0, RR, BB, YB, RY));
+        full.refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK,
                 List.of(RR, BB, YB)), "wrongStep"); // (1,1) is a black site, but suo builds only by placing
-        assertTrue(legal(full, 0).stream().noneMatch(m -> m instanceof BuyPagoda));
+        assertTrue(full.legalMoves(0).stream().noneMatch(m -> m instanceof BuyPagoda));
     }
 
     @Test
@@ -174,14 +172,14 @@ class TurnRulesTest {
                 ".......")), 0, RR);
         assertEquals(List.of("[3, 1, 3]"), Patterns.sites(s).stream().map(java.util.Arrays::toString).toList(),
                 "before: one violet site, at R(3,1)");
-        List<QinEvent> events = events(s, 0, place(RR, 3, 4, 3, 5));
+        QinTable t = QinTable.given(s);
+        List<QinEvent> events = t.play(0, place(RR, 3, 4, 3, 5));
         assertEquals(List.of(new PagodaBuilt(0, "P1", PagodaColour.BLACK, 3, 3, 0, BuildKind.PATTERN),
                         new ColourClaimed(0, PagodaColour.BLACK, true),
                         new PagodaBuilt(0, "P2", PagodaColour.VIOLET, 3, 5, 0, BuildKind.PATTERN)),
                 events.stream().filter(e -> e instanceof PagodaBuilt || e instanceof ColourClaimed).toList(),
                 "the plus and the line of five both centre on (3,3): black only; then the violet T at (3,5)");
-        QinState after = play(s, 0, place(RR, 3, 4, 3, 5));
-        assertEquals(List.of("P1 black (3,3)", "P2 violet (3,5)"), view(after).pagodas().stream()
+        assertEquals(List.of("P1 black (3,3)", "P2 violet (3,5)"), t.sees(Viewer.SPECTATOR).pagodas().stream()
                 .map(p -> p.id() + " " + p.colour() + " (" + p.row() + "," + p.col() + ")").toList());
     }
 
@@ -191,14 +189,16 @@ class TurnRulesTest {
     void usesFollowThePagoda() {
         QinState s = pagoda(powers("velessuopam"), PagodaColour.GREEN, 5, 2);   // P7, seat 0's, on red
         s = using(s, 0, 3);
-        QinState one = play(s, 0, green("P1", "P3", Direction.S));   // P1 used: P3 off to grass at (5,3)
-        QinState two = play(one, 0, green("P7", "P1", Direction.W));   // P1 moved to (4,1), still red
+        QinTable t = QinTable.given(s);
+        t.play(0, green("P1", "P3", Direction.S));   // P1 used: P3 off to grass at (5,3)
+        t.play(0, green("P7", "P1", Direction.W));   // P1 moved to (4,1), still red
         assertEquals(new QinView.PagodaView("P1", PagodaColour.GREEN, 4, 1, 0, List.of(0)),
-                PagodaUsesTest.seen(two, "P1"));
-        QinTable.given(two).refuses(0, green("P1", "P2", Direction.N), "alreadyUsedThisTurn"); // at its new cell too
-        assertTrue(legal(two, 0).stream().noneMatch(m -> m instanceof UsePagoda u && u.pagoda().equals(PagodaRef.id("P1"))));
+                PagodaUsesTest.seen(t, "P1"));
+        t.refuses(0, green("P1", "P2", Direction.N), "alreadyUsedThisTurn"); // at its new cell too
+        assertTrue(t.legalMoves(0).stream().noneMatch(m -> m instanceof UsePagoda u && u.pagoda().equals(PagodaRef.id("P1"))));
 
-        QinState movedFirst = play(s, 0, green("P7", "P1", Direction.W));   // P1 is the target this time
-        QinTable.given(movedFirst).accepts(0, green("P1", "P2", Direction.N)); // the moved target is used itself
+        QinTable movedFirst = QinTable.given(s);
+        movedFirst.play(0, green("P7", "P1", Direction.W));   // P1 is the target this time
+        movedFirst.accepts(0, green("P1", "P2", Direction.N)); // the moved target is used itself
     }
 }

@@ -23,8 +23,9 @@ import ziggurat.games.qin.order.PagodaAuction;
 /** The worked examples of [qin §8] that concern the modules this service plays, asserted as a player sees them. */
 class WorkedExamplesTest {
 
-    static List<Integer> ownersOfTop(QinState s, int row, int col) {
-        return QinView.of(s, Viewer.SPECTATOR).pagodas().stream()
+    /** The owners of the top pagoda on the cell, as everyone at the table sees them. */
+    static List<Integer> ownersOfTop(QinTable t, int row, int col) {
+        return t.sees(Viewer.SPECTATOR).pagodas().stream()
                 .filter(p -> p.row() == row && p.col() == col).reduce((a, b) -> b).orElseThrow().owners();
     }
 
@@ -44,33 +45,31 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[qin §8] Ex 3 placement legality on the Bird board, empty but for its start squares")
     void ex3Bird() {
-        QinState s = acting(position("veles", Board.BIRD, 2, List.of()), 0, RY, RY, BB, YB, RR);
-        QinTable.given(s).accepts(0, place(BB, 4, 6, 4, 7));
-        QinTable.given(s).accepts(0, place(BB, 5, 5, 5, 6));
-        QinTable.given(s).refuses(0, place(BB, 3, 6, 3, 7), "notTouchingColour");
-        QinTable.given(s).refuses(0, place(BB, 3, 8, 3, 9), "villageCell");
-        QinTable.given(s).refuses(0, place(BB, 4, 5, 4, 6), "startSquare");
-        QinTable.given(s).refuses(0, place(BB, 11, 11, 11, 12), "offBoard");
+        QinTable t = QinTable.given(acting(position("veles", Board.BIRD, 2, List.of()), 0, RY, RY, BB, YB, RR));
+        t.accepts(0, place(BB, 4, 6, 4, 7));
+        t.accepts(0, place(BB, 5, 5, 5, 6));
+        t.refuses(0, place(BB, 3, 6, 3, 7), "notTouchingColour");
+        t.refuses(0, place(BB, 3, 8, 3, 9), "villageCell");
+        t.refuses(0, place(BB, 4, 5, 4, 6), "startSquare");
+        t.refuses(0, place(BB, 11, 11, 11, 12), "offBoard");
     }
 
     @Test
     @DisplayName("[qin §8] Ex 3 placement legality on F1, no black power; Base asks for the village pagoda's colour")
     void ex3F1() {
-        QinState s = acting(f1("veles", 3), 0, RY, YY);
-        QinTable.given(s).refuses(0, place(RY, 2, 2, 2, 3), "villagePagodaColourRequired");
-        RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
-                () -> events(s, 0, place(RY, 2, 2, 2, 3)));
+        QinTable t = QinTable.given(acting(f1("veles", 3), 0, RY, YY));
+        RuleViolation v = t.refuses(0, place(RY, 2, 2, 2, 3), "villagePagodaColourRequired");
         assertEquals(List.of(Map.of("row", 3, "col", 3)), v.extensions().get("villages"));
         assertEquals(List.of("black", "white", "green", "violet"), v.extensions().get("allowedColours"));
-        QinTable.given(s).accepts(0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
-        QinTable.given(s).accepts(0, place(RY, 0, 3, 0, 4));
-        QinTable.given(s).refuses(0, place(RY, 2, 3, 3, 3), "villageCell");
+        t.accepts(0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        t.accepts(0, place(RY, 0, 3, 0, 4));
+        t.refuses(0, place(RY, 2, 3, 3, 3), "villageCell");
         // under Soft obstacle too: no colour on two sides of the village
         QinTable.given(acting(f1("veleske", 3), 0, RY)).refuses(0, place(RY, 2, 3, 3, 3), "villageCell");
-        QinTable.given(s).refuses(0, place(RY, 1, 2, 1, 3), "cellColoured");
-        QinTable.given(s).refuses(0, place(RY, 4, 3, 4, 4), "waterCell");
-        QinTable.given(s).accepts(0, place(RY, 6, 5, 6, 6));
-        for (QinMove m : LegalMoves.of(s, 0)) {
+        t.refuses(0, place(RY, 1, 2, 1, 3), "cellColoured");
+        t.refuses(0, place(RY, 4, 3, 4, 4), "waterCell");
+        t.accepts(0, place(RY, 6, 5, 6, 6));
+        for (QinMove m : t.legalMoves(0)) {
             if (m instanceof PlaceTile p) {
                 for (Cell c : p.cells()) {
                     assertFalse(c.row() == 0 && c.col() == 0 || c.row() == 5 && c.col() == 1,
@@ -104,36 +103,38 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[qin §8, D29] Ex 5 War campaign: the placement's new green site gets a pagoda, the old violet site none")
     void ex5WarCampaign() {
-        QinState s = acting(f1("velessuo", 3), 2, BB, RR, YY, RY);
-        List<QinEvent> events = events(s, 2, place(BB, 4, 5, 5, 5));
-        List<PagodaBuilt> built = events.stream().filter(e -> e instanceof PagodaBuilt).map(e -> (PagodaBuilt) e).toList();
+        QinTable t = QinTable.given(acting(f1("velessuo", 3), 2, BB, RR, YY, RY));
+        List<QinEvent> events = t.play(2, place(BB, 4, 5, 5, 5));
+        List<PagodaBuilt> built = t.lastOf(PagodaBuilt.class);
         assertEquals(1, built.size(), events.toString());
         assertEquals(new PagodaBuilt(2, "P1", PagodaColour.GREEN, 3, 5, 0, BuildKind.PATTERN), built.get(0));
         assertTrue(events.contains(new ColourClaimed(2, PagodaColour.GREEN, true)), "seat 2 claims green");
-        QinState after = play(s, 2, place(BB, 4, 5, 5, 5));
-        assertEquals(List.of(8), after.provinces(TileColour.BLUE), "start square B(5,6) merged in");
-        assertFalse(Patterns.site(after, 3, 5, PagodaColour.VIOLET), "the violet site at (3,5) is gone");
+        // provinces and sites are the rules' reading of the cells: no view lists them
+        assertEquals(List.of(8), t.state().provinces(TileColour.BLUE), "start square B(5,6) merged in");
+        assertFalse(Patterns.site(t.state(), 3, 5, PagodaColour.VIOLET), "the violet site at (3,5) is gone");
     }
 
     @Test
     @DisplayName("[qin §8] Ex 5 War campaign with location ownership (velessuopam): the new green pagoda is seat 2's third")
     void ex5WarCampaignByLocation() {
         QinState s = pagoda(pagoda(f1("velessuopam", 3), PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 1, 6);
-        assertEquals(2, s.ownedPagodas(2), "two pagodas on blue cells");
+        assertEquals(2, QinTable.given(s).sees(Viewer.SPECTATOR).players().get(2).pagodas(), "two pagodas on blue cells");
         s.hands[2][BB.ordinal()] = 1;
+        // seat 2's turn is started directly, as the turn order starts it: the example is the turn's draw and step
         Play.Turn t = new Play.Turn(s);
         Play.startTurn(t, 2);
         assertEquals(new TilesDrawn(2, List.of(RR, YY, BB), 3, DrawReason.TURN), t.events().get(1), "k+1 = 3 tiles");
         assertEquals(new StepStarted(2, Step.ACTION, 2), t.events().get(2), "h = 4: at most 2 placements");
-        List<QinEvent> events = events(t.state(), 2, place(BB, 4, 5, 5, 5));
+        QinTable after = QinTable.given(t.state());
+        List<QinEvent> events = after.play(2, place(BB, 4, 5, 5, 5));
         assertEquals(List.of(new PagodaBuilt(2, "P3", PagodaColour.GREEN, 3, 5, 0, BuildKind.PATTERN)),
                 events.stream().filter(e -> e instanceof PagodaBuilt || e instanceof ColourClaimed).toList(),
                 "only the green site is new, and nobody claims colours here");
-        QinState after = play(t.state(), 2, place(BB, 4, 5, 5, 5));
         assertEquals(List.of(2), ownersOfTop(after, 3, 5), "it stands on a blue cell");
-        assertEquals(3, after.ownedPagodas(2), "the next War campaign draw is 4 tiles");
-        assertEquals(List.of(8), after.provinces(TileColour.BLUE));
-        List<QinMove> next = LegalMoves.of(after, 2);
+        assertEquals(3, after.sees(2).players().get(2).pagodas(), "the next War campaign draw is 4 tiles");
+        // provinces are the rules' reading of the cells: no view lists them
+        assertEquals(List.of(8), after.state().provinces(TileColour.BLUE));
+        List<QinMove> next = after.legalMoves(2);
         assertTrue(next.contains(new Pass()), "seat 2 may pass");
         assertTrue(next.stream().anyMatch(m -> m instanceof PlaceTile), "or place a second tile");
     }
@@ -143,8 +144,9 @@ class WorkedExamplesTest {
     void warCampaignDrawsAndPlacements() {
         QinState s = f1("velessuo", 3);
         s = claim(pagoda(pagoda(s, PagodaColour.GREEN, 1, 5), PagodaColour.GREEN, 1, 6), 2, PagodaColour.GREEN);
-        assertEquals(2, s.ownedPagodas(2), "k = 2");
+        assertEquals(2, QinTable.given(s).sees(Viewer.SPECTATOR).players().get(2).pagodas(), "k = 2");
         s.hands[2][TileType.BB.ordinal()] = 1;
+        // seat 2's turn is started directly, as the turn order starts it: the rule is the turn's draw and step
         Play.Turn t = new Play.Turn(s);
         Play.startTurn(t, 2);
         assertEquals(new TilesDrawn(2, List.of(RR, YY, BB), 3, DrawReason.TURN), t.events().get(1));
@@ -166,7 +168,10 @@ class WorkedExamplesTest {
         return s;
     }
 
-    /** The next turn given out: here, the auction opened (or the turn started when nobody can bid). */
+    /**
+     * The next turn given out: here, the auction opened (or the turn started when nobody can bid). The turn order is
+     * asked directly: the example starts between two turns, a moment no seat's move stops at.
+     */
     static QinState nextTurn(QinState s) {
         Play.Turn t = new Play.Turn(s);
         s.rules().order().next(t);
@@ -177,32 +182,28 @@ class WorkedExamplesTest {
         return new Bid(ids.length, java.util.Arrays.stream(ids).map(PagodaRef::id).toList());
     }
 
-    static List<Integer> pendingSeats(QinState s) {
-        return RULES.pending(s, Viewer.EVERYONE).stream().map(ziggurat.engine.PendingDecision::seat).toList();
-    }
-
     @Test
     @DisplayName("[qin §8, D31] Ex 6 auction: seats 0 and 2 tie at 2, the tie order starts after seat 1, so seat 2 wins and pays")
     void ex6Auction() {
-        QinState s = nextTurn(ex6());
-        PagodaAuction.AuctionView opened = QinView.of(s, Viewer.seat(3)).auction();
+        QinTable t = QinTable.given(nextTurn(ex6()));
+        PagodaAuction.AuctionView opened = t.sees(3).auction();
         assertEquals(List.of(3, 2, 3, 2), opened.seats().stream().map(PagodaAuction.BidderView::maxBid).toList(),
                 "maxBid: 3, 2, 3, 2 (the blue pagoda is nobody's)");
-        assertEquals(List.of(0, 1, 2, 3), pendingSeats(s), "every seat that owns a pagoda bids, all at once");
-        assertTrue(RULES.pending(s, Viewer.EVERYONE).stream().allMatch(p -> "auction:turn-7".equals(p.step())),
+        assertEquals(List.of(0, 1, 2, 3), t.pendingSeats(), "every seat that owns a pagoda bids, all at once");
+        assertTrue(t.pending().stream().allMatch(p -> "auction:turn-7".equals(p.step())),
                 "one simultaneous step: a bid never changes what another seat may bid");
-        assertNull(QinView.of(s, Viewer.SPECTATOR).turn(), "no turn is being played while the auction is open");
+        assertNull(t.sees(Viewer.SPECTATOR).turn(), "no turn is being played while the auction is open");
 
-        s = play(s, 0, bid("P1", "P2"));
-        s = play(s, 1, bid("P4"));
-        s = play(s, 3, Bid.nothing());
-        PagodaAuction.BidderView seat0 = QinView.of(s, Viewer.seat(2)).auction().seats().get(0);
+        t.play(0, bid("P1", "P2"));
+        t.play(1, bid("P4"));
+        t.play(3, Bid.nothing());
+        PagodaAuction.BidderView seat0 = t.sees(2).auction().seats().get(0);
         assertTrue(seat0.bid(), "seat 2 sees that seat 0 has bid ...");
         assertNull(seat0.amount(), "... but not what");
-        assertEquals(2, QinView.of(s, Viewer.seat(0)).auction().seats().get(0).amount(), "seat 0 sees its own bid");
-        assertEquals(List.of(2), pendingSeats(s));
+        assertEquals(2, t.sees(0).auction().seats().get(0).amount(), "seat 0 sees its own bid");
+        assertEquals(List.of(2), t.pendingSeats());
 
-        List<QinEvent> last = events(s, 2, bid("P2", "P3"));
+        List<QinEvent> last = t.play(2, bid("P2", "P3"));
         assertEquals(new BidSubmitted(2, 2, List.of("P2", "P3")), last.get(0));
         assertEquals(new BidsRevealed(List.of(2, 1, 2, 0),
                 List.of(List.of("P1", "P2"), List.of("P4"), List.of("P2", "P3"), List.of()), 2), last.get(1),
@@ -210,8 +211,7 @@ class WorkedExamplesTest {
         assertEquals(new AuctionPaid(2, List.of("P2", "P3")), last.get(2));
         assertEquals(new TurnStarted(7, 2), last.get(3), "seat 2 takes the turn");
 
-        QinState after = play(s, 2, bid("P2", "P3"));
-        QinView view = QinView.of(after, Viewer.SPECTATOR);
+        QinView view = t.sees(Viewer.SPECTATOR);
         assertNull(view.auction());
         assertEquals(1, view.players().get(0).pagodas(), "seats 0 and 2 now each own 1 pagoda");
         assertEquals(1, view.players().get(2).pagodas());
@@ -225,59 +225,61 @@ class WorkedExamplesTest {
     @DisplayName("[qin D31] a seat's bids are listed once per amount, naming its first pagodas, with the pagodas it may"
             + " name instead beside each; any of them is accepted")
     void bidsListedOncePerAmount() {
-        QinState s = nextTurn(ex6());
-        List<ziggurat.engine.LegalMove<QinMove>> bids = RULES.legalMovesWithDetails(s, 0);
+        QinTable t = QinTable.given(nextTurn(ex6()));
+        List<ziggurat.engine.LegalMove<QinMove>> bids = t.legal(0);
         assertEquals(List.of(Bid.nothing(), bid("P1"), bid("P1", "P2"), bid("P1", "P2", "P3")),
                 bids.stream().map(ziggurat.engine.LegalMove::move).toList());
         assertNull(bids.get(0).details(), "a bid of 0 names nothing");
         assertEquals(new Choice("pagodas", 2, List.of("P1", "P2", "P3")), bids.get(2).details());
-        QinState after = play(s, 0, bid("P3", "P1"));
-        assertEquals(2, QinView.of(after, Viewer.seat(0)).auction().seats().get(0).amount());
-        assertEquals(List.of("P1", "P3"), QinView.of(after, Viewer.seat(0)).auction().seats().get(0).pagodas(),
+        t.play(0, bid("P3", "P1"));
+        assertEquals(2, t.sees(0).auction().seats().get(0).amount());
+        assertEquals(List.of("P1", "P3"), t.sees(0).auction().seats().get(0).pagodas(),
                 "the pagodas it named, in board order");
     }
 
     @Test
     @DisplayName("[qin §8, D31] Ex 6 variations: if all bid 0, seat 2 wins and pays nothing; if nobody owns a pagoda, seat 2 plays without an auction")
     void ex6Variations() {
-        QinState s = nextTurn(ex6());
+        QinTable t = QinTable.given(nextTurn(ex6()));
         for (int seat = 0; seat < 4; seat++) {
-            s = play(s, seat, Bid.nothing());
+            t.play(seat, Bid.nothing());
         }
-        assertEquals(2, s.active(), "the tie of four zeros goes to the first after seat 1");
-        assertEquals(6, s.pagodas().size(), "nobody pays");
+        assertEquals(2, t.sees(Viewer.SPECTATOR).turn().seat(), "the tie of four zeros goes to the first after seat 1");
+        assertEquals(6, t.sees(Viewer.SPECTATOR).pagodas().size(), "nobody pays");
         QinState none = ex6();
         none.pagodas = List.of();
-        Play.Turn t = new Play.Turn(none);
-        none.rules().order().next(t);
-        assertEquals(new TurnStarted(7, 2), t.events().get(0), "no auction at all");
+        // the turn order asked directly, as nextTurn does
+        Play.Turn turn = new Play.Turn(none);
+        none.rules().order().next(turn);
+        assertEquals(new TurnStarted(7, 2), turn.events().get(0), "no auction at all");
     }
 
     @Test
     @DisplayName("[qin D31] the first auction's ties go to seat 0 first: the previous seat counts as seat N−1")
     void firstAuctionTies() {
         QinState s = pagoda(pagoda(f1("velesnopa", 3), PagodaColour.BLACK, 4, 0), PagodaColour.BLACK, 1, 0);
-        s = nextTurn(s);
-        s = play(play(s, 1, bid("P2")), 0, bid("P1"));
-        assertEquals(0, s.active(), "seats 0 and 1 tie at 1; seat 2 cannot bid");
-        assertEquals(1, s.turn());
+        QinTable t = QinTable.given(nextTurn(s));
+        t.play(1, bid("P2"));
+        t.play(0, bid("P1"));
+        assertEquals(0, t.sees(Viewer.SPECTATOR).turn().seat(), "seats 0 and 1 tie at 1; seat 2 cannot bid");
+        assertEquals(1, t.sees(Viewer.SPECTATOR).turn().number());
     }
 
     @Test
     @DisplayName("[qin D31, §7] a bid: at most maxBid, exactly amount different owned pagodas; only bids while the auction is open")
     void bidViolations() {
-        QinState s = nextTurn(ex6());
-        QinTable.given(s).refuses(1, bid("P4", "P5", "P1"), "invalidBid"); // seat 1 owns 2
-        QinTable.given(s).refuses(1, bid("P1"), "notOwner"); // P1 stands on red
-        QinTable.given(s).refuses(0, bid("P6"), "notOwner"); // P6 stands on blue: nobody's
-        QinTable.given(s).refuses(0, bid("P9"), "noSuchPagoda");
-        QinTable.given(s).refuses(0, new Bid(2, List.of(PagodaRef.id("P1"))), "invalidBid"); // two named for a bid of 2
+        QinTable t = QinTable.given(nextTurn(ex6()));
+        t.refuses(1, bid("P4", "P5", "P1"), "invalidBid"); // seat 1 owns 2
+        t.refuses(1, bid("P1"), "notOwner"); // P1 stands on red
+        t.refuses(0, bid("P6"), "notOwner"); // P6 stands on blue: nobody's
+        t.refuses(0, bid("P9"), "noSuchPagoda");
+        t.refuses(0, new Bid(2, List.of(PagodaRef.id("P1"))), "invalidBid"); // two named for a bid of 2
         // the same pagoda twice, by id and by cell
-        QinTable.given(s).refuses(0, new Bid(2, List.of(PagodaRef.id("P1"), PagodaRef.at(4, 0))), "invalidBid");
-        QinTable.given(s).accepts(0, new Bid(1, List.of(PagodaRef.at(4, 2)))); // a pagoda named by its cell
-        QinTable.given(s).refuses(0, new EndTurn(), "wrongStep");
-        QinState bid = play(s, 0, Bid.nothing());
-        QinTable.given(bid).refuses(0, Bid.nothing(), "notYourDecision"); // a bid cannot be changed once submitted
+        t.refuses(0, new Bid(2, List.of(PagodaRef.id("P1"), PagodaRef.at(4, 0))), "invalidBid");
+        t.accepts(0, new Bid(1, List.of(PagodaRef.at(4, 2)))); // a pagoda named by its cell
+        t.refuses(0, new EndTurn(), "wrongStep");
+        t.play(0, Bid.nothing());
+        t.refuses(0, Bid.nothing(), "notYourDecision"); // a bid cannot be changed once submitted
         QinState turn = acting(f1("velesnopa", 4), 0, RR);
         QinTable.given(turn).refuses(0, Bid.nothing(), "wrongStep"); // no auction is open during a turn
     }
@@ -285,19 +287,20 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[qin D31, §7.1] legal moves of a bidder: bid 0 first, then every amount once; none for a seat that has bid")
     void bidLegalMoves() {
-        QinState s = nextTurn(ex6());
-        List<QinMove> seat1 = LegalMoves.of(s, 1);
+        QinTable t = QinTable.given(nextTurn(ex6()));
+        List<QinMove> seat1 = t.legalMoves(1);
         assertEquals(List.of(Bid.nothing(), bid("P4"), bid("P4", "P5")), seat1);
-        assertEquals(4, LegalMoves.of(s, 0).size(), "0 to 3 of seat 0's three pagodas");
-        assertEquals(Bid.nothing(), RULES.defaultMove(s, 0), "the most passive bid");
-        assertEquals(List.of(), LegalMoves.of(play(s, 1, Bid.nothing()), 1));
+        assertEquals(4, t.legalMoves(0).size(), "0 to 3 of seat 0's three pagodas");
+        assertEquals(Bid.nothing(), t.defaultMove(0), "the most passive bid");
+        t.play(1, Bid.nothing());
+        assertEquals(List.of(), t.legalMoves(1));
     }
 
     @Test
     @DisplayName("[qin §7.1] a bid is sealed: the other seats' events show only that the seat has bid, until the reveal")
     void bidsAreSealed() {
-        QinState s = nextTurn(ex6());
-        BidSubmitted mine = (BidSubmitted) events(s, 0, bid("P1")).get(0);
+        QinTable t = QinTable.given(nextTurn(ex6()));
+        BidSubmitted mine = (BidSubmitted) t.play(0, bid("P1")).get(0);
         assertEquals(new BidSubmitted(0, 1, List.of("P1")), RULES.redact(mine, Viewer.seat(0)).orElseThrow());
         assertEquals(new BidSubmitted(0, null, null), RULES.redact(mine, Viewer.seat(2)).orElseThrow(),
                 "not even seat 0's partner sees it");
@@ -336,6 +339,7 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[qin §8, D17, D18] Ex 9 winner evaluation: viu, vuo, ve and vel on F1")
     void ex9Winners() {
+        // each position is scored as given, as the example does: no sequence of moves need lead to it
         assertEquals(2, Play.result(ex9("viules"), List.of("supplyEmpty")).winner(), "viu: largest 9, 6, 5");
         assertEquals(1, Play.result(ex9("vuoles"), List.of("supplyEmpty")).winner(), "vuo: 0, 1, 1; seat 1's turn is older");
 
@@ -374,6 +378,7 @@ class WorkedExamplesTest {
     @DisplayName("[qin §8, D27] Ex 10 n under By provinces: the fewest provinces 1, the most 2, between 3")
     void ex10ByProvinces() {
         QinState s = f1("vellesse", 3);
+        // n is read where each seat's turn starts: the action step's size, which no view of F1's turn shows in advance
         List<Integer> n = new ArrayList<>();
         for (int seat = 0; seat < 3; seat++) {
             Play.Turn t = new Play.Turn(s);
@@ -398,19 +403,20 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[qin §8, D25, D49] Ex 11 Base village ownership follows the majority beside the village (velespa)")
     void ex11BaseOwnership() {
-        QinState s = acting(f1("velespa", 3), 0, RY);
-        RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
-                () -> events(s, 0, place(RY, 3, 2, 2, 2)));
-        assertEquals("villagePagodaColourRequired", v.code());
+        QinTable one = QinTable.given(acting(f1("velespa", 3), 0, RY));
+        RuleViolation v = one.refuses(0, place(RY, 3, 2, 2, 2), "villagePagodaColourRequired");
         assertEquals(List.of("black", "white"), v.extensions().get("allowedColours"));
-        QinState one = play(s, 0, place(RY, 3, 2, 2, 2, new VillagePagoda(3, 3, PagodaColour.BLACK)));
+        one.play(0, place(RY, 3, 2, 2, 2, new VillagePagoda(3, 3, PagodaColour.BLACK)));
         assertEquals(List.of(0), ownersOfTop(one, 3, 3), "red 1: red (seat 0) owns");
-        assertTrue(one.conquered(one.board().index(3, 3)));
-        QinState two = play(acting(one, 1, YY), 1, place(YY, 2, 3, 2, 4));
+        assertTrue(one.sees(Viewer.SPECTATOR).villages().stream()
+                .anyMatch(village -> village.row() == 3 && village.col() == 3 && village.conquered()));
+        QinTable two = QinTable.given(acting(one.state(), 1, YY));
+        two.play(1, place(YY, 2, 3, 2, 4));
         assertEquals(List.of(0, 1), ownersOfTop(two, 3, 3), "red 1, yellow 1: both own");
-        QinState three = play(acting(two, 2, YY), 2, place(YY, 4, 3, 5, 3));
+        QinTable three = QinTable.given(acting(two.state(), 2, YY));
+        three.play(2, place(YY, 4, 3, 5, 3));
         assertEquals(List.of(1), ownersOfTop(three, 3, 3), "yellow 2, red 1: seat 1 owns");
-        assertEquals(1, three.pagodas().size(), "no second village pagoda is built");
+        assertEquals(1, three.sees(Viewer.SPECTATOR).pagodas().size(), "no second village pagoda is built");
     }
 
     // ---------------------------------------------------------------- Ex 12
@@ -439,14 +445,15 @@ class WorkedExamplesTest {
     @DisplayName("[qin §8, D11] Ex 13 colour powers: black lets its owner cover old tiles, white forbids it (velespa)")
     void ex13ColourPowers() {
         QinState s = pagoda(f1("velespa", 3), PagodaColour.BLACK, 4, 1);
-        assertEquals(List.of(0), ownersOfTop(s, 4, 1), "on a red cell: seat 0 owns it");
-        QinState zero = acting(s, 0, BB, BB);
-        QinState after = play(zero, 0, place(BB, 2, 1, 3, 1));
-        assertEquals(List.of(4, 1), after.provinces(TileColour.YELLOW));
-        assertEquals(List.of(5, 2, 1), after.provinces(TileColour.BLUE));
+        assertEquals(List.of(0), ownersOfTop(QinTable.given(s), 4, 1), "on a red cell: seat 0 owns it");
+        QinTable zero = QinTable.given(acting(s, 0, BB, BB));
+        zero.refuses(0, place(BB, 4, 1, 4, 2), "pagodaOnCell");
+        zero.refuses(0, place(BB, 6, 2, 6, 3), "startSquare");
+        zero.play(0, place(BB, 2, 1, 3, 1));
+        // provinces are the rules' reading of the cells: no view lists them
+        assertEquals(List.of(4, 1), zero.state().provinces(TileColour.YELLOW));
+        assertEquals(List.of(5, 2, 1), zero.state().provinces(TileColour.BLUE));
         QinTable.given(acting(s, 1, BB)).refuses(1, place(BB, 2, 1, 3, 1), "noBlackPower");
-        QinTable.given(zero).refuses(0, place(BB, 4, 1, 4, 2), "pagodaOnCell");
-        QinTable.given(zero).refuses(0, place(BB, 6, 2, 6, 3), "startSquare");
         QinState white = acting(pagoda(s, PagodaColour.WHITE, 1, 2), 0, BB);
         QinTable.given(white).refuses(0, place(BB, 2, 1, 3, 1), "whiteProtected");
         QinTable.given(white).accepts(0, place(BB, 5, 0, 6, 0));
@@ -466,14 +473,14 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[qin §8, D46, D47, D48] Ex 14 combinations: seat 0 uses its black pagoda with the green one in row 4 (velespes)")
     void ex14Combinations() {
-        QinState s = using(ex14("velespes"), 0, 1);
-        assertEquals(List.of(0), ownersOfTop(s, 4, 0));
-        assertEquals(List.of(0), ownersOfTop(s, 4, 2));
-        assertEquals(List.of(1), ownersOfTop(s, 1, 1));
-        assertEquals(List.of(2), ownersOfTop(s, 3, 5));
+        QinTable t = QinTable.given(using(ex14("velespes"), 0, 1));
+        assertEquals(List.of(0), ownersOfTop(t, 4, 0));
+        assertEquals(List.of(0), ownersOfTop(t, 4, 2));
+        assertEquals(List.of(1), ownersOfTop(t, 1, 1));
+        assertEquals(List.of(2), ownersOfTop(t, 3, 5));
         PagodaRef black = PagodaRef.id("P1");
         PagodaRef green = PagodaRef.id("P2");
-        List<Effect> withGreen = LegalMoves.of(s, 0).stream()
+        List<Effect> withGreen = t.legalMoves(0).stream()
                 .filter(m -> m instanceof UsePagoda u && u.pagoda().equals(black)).map(m -> ((UsePagoda) m).effect())
                 .toList();
         assertEquals(List.of(
@@ -485,16 +492,15 @@ class WorkedExamplesTest {
                 "green slides to (4,3), (4,5) or (4,6), not onto the water (4,4); black cannot move, the edge is in"
                         + " the way; white or violet may be pulled to (4,1), the only cell between");
         // (4,4) is water
-        QinTable.given(s).refuses(0, new UsePagoda(black, Effect.slideAway(green, Effect.Mover.PARTNER, new Cell(4, 4))), "illegalDestination");
+        t.refuses(0, new UsePagoda(black, Effect.slideAway(green, Effect.Mover.PARTNER, new Cell(4, 4))), "illegalDestination");
 
         UsePagoda pull = new UsePagoda(black, Effect.pullBetween(green, PagodaRef.at(3, 5), new Cell(4, 1)));
         assertEquals(List.of(new PagodaMoved(0, "P1", Effect.Kind.PULL_BETWEEN, "P4", new Square(3, 5),
-                new Square(4, 1), List.of(0)), new StepStarted(0, Step.END, 0)), events(s, 0, pull),
+                new Square(4, 1), List.of(0)), new StepStarted(0, Step.END, 0)), t.play(0, pull),
                 "a use of the black pagoda, the turn's one use");
-        QinState after = play(s, 0, pull);
-        assertEquals(List.of(0), ownersOfTop(after, 4, 1), "on a red cell the violet pagoda is seat 0's now");
-        assertEquals(3, after.ownedPagodas(0));
-        assertEquals(0, after.ownedPagodas(2), "seat 2 lost it");
+        assertEquals(List.of(0), ownersOfTop(t, 4, 1), "on a red cell the violet pagoda is seat 0's now");
+        assertEquals(3, t.sees(Viewer.SPECTATOR).players().get(0).pagodas());
+        assertEquals(0, t.sees(Viewer.SPECTATOR).players().get(2).pagodas(), "seat 2 lost it");
     }
 
     // ---------------------------------------------------------------- Ex 15
@@ -502,46 +508,48 @@ class WorkedExamplesTest {
     @Test
     @DisplayName("[qin §8, D15] Ex 15 a full sequential turn in veles: draw 2, place, endTurn, seat 1's turn")
     void ex15FullTurn() {
-        QinState s = created("veles", 2, List.of("RY", "YY", "RY", "YY", "BB", "YY", "YB", "RR", "BB", "BB", "RB"));
-        assertEquals(List.of(RR, BB, RY, RY, YB), s.hand(0), "dealt 3, then drew 2 (a hand lists its tiles in code order)");
-        assertEquals(Step.ACTION, s.step());
-        QinState placed = play(s, 0, place(RY, 5, 5, 5, 6));
-        assertEquals('r', QinView.of(placed, Viewer.SPECTATOR).cells().get(5).charAt(5));
-        assertEquals('y', QinView.of(placed, Viewer.SPECTATOR).cells().get(5).charAt(6));
-        assertEquals(Step.END, placed.step(), "under pei there is no use: only endTurn is left");
-        assertEquals(List.of(new EndTurn()), LegalMoves.of(placed, 0));
-        QinState next = play(placed, 0, new EndTurn());
-        assertEquals(2, next.turn());
-        assertEquals(1, next.active());
-        assertEquals(1, next.lastTurn(0));
+        QinTable t = QinTable.started("veles", 2, List.of("RY", "YY", "RY", "YY", "BB", "YY", "YB", "RR", "BB", "BB", "RB"));
+        assertEquals(List.of(RR, BB, RY, RY, YB), t.sees(0).players().get(0).hand(),
+                "dealt 3, then drew 2 (a hand lists its tiles in code order)");
+        assertEquals(Step.ACTION, t.sees(0).turn().step());
+        t.play(0, place(RY, 5, 5, 5, 6));
+        assertEquals('r', t.sees(Viewer.SPECTATOR).cells().get(5).charAt(5));
+        assertEquals('y', t.sees(Viewer.SPECTATOR).cells().get(5).charAt(6));
+        assertEquals(Step.END, t.sees(0).turn().step(), "under pei there is no use: only endTurn is left");
+        assertEquals(List.of(new EndTurn()), t.legalMoves(0));
+        t.play(0, new EndTurn());
+        QinView next = t.sees(Viewer.SPECTATOR);
+        assertEquals(2, next.turn().number());
+        assertEquals(1, next.turn().seat());
+        assertEquals(1, next.players().get(0).lastTurn());
         assertNull(next.result(), "the supply still has tiles");
     }
 
     @Test
     @DisplayName("[qin §5.3, §5.5.4] buying a pagoda discards three tiles; the buyer claims the colour and a marker")
     void buyingClaimsTheColour() {
-        QinState s = acting(f1("veles", 3), 0, RR, BB, YB, RY);
-        List<QinEvent> events = events(s, 0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(YB, RR, BB)));
+        QinTable t = QinTable.given(acting(f1("veles", 3), 0, RR, BB, YB, RY));
+        t.refuses(0, new BuyPagoda(new Cell(5, 1), PagodaColour.BLACK, List.of(YB, RR, BB)), "noLegalSite");
+        t.refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(RR, RR, BB)), "tileNotInHand");
+        QinTable.given(acting(f1("velespu", 3), 0, RR, BB, YB)).refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.WHITE, List.of(YB, RR, BB)), "colourNotInPlay");
+        t.refuses(0, new EndTurn(), "mandatoryActionAvailable");
+        List<QinEvent> events = t.play(0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(YB, RR, BB)));
         assertEquals(List.of(new TilesDiscarded(0, List.of(RR, BB, YB)),
                 new PagodaBuilt(0, "P1", PagodaColour.BLACK, 1, 1, 0, BuildKind.BOUGHT),
                 new ColourClaimed(0, PagodaColour.BLACK, true), new StepStarted(0, Step.END, 0)), events);
-        QinTable.given(s).refuses(0, new BuyPagoda(new Cell(5, 1), PagodaColour.BLACK, List.of(YB, RR, BB)), "noLegalSite");
-        QinTable.given(s).refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(RR, RR, BB)), "tileNotInHand");
-        QinTable.given(acting(f1("velespu", 3), 0, RR, BB, YB)).refuses(0, new BuyPagoda(new Cell(1, 1), PagodaColour.WHITE, List.of(YB, RR, BB)), "colourNotInPlay");
-        QinTable.given(s).refuses(0, new EndTurn(), "mandatoryActionAvailable");
     }
 
     @Test
     @DisplayName("[qin §5.7.2, D53] Pagoda reward: each pagoda built draws its builder a tile at once")
     void pagodaReward() {
-        QinState s = acting(f1("velesmiau", 3), 0, RR, BB, YB, RY);
-        List<QinEvent> events = events(s, 0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(YB, RR, BB)));
+        QinTable t = QinTable.given(acting(f1("velesmiau", 3), 0, RR, BB, YB, RY));
+        List<QinEvent> events = t.play(0, new BuyPagoda(new Cell(1, 1), PagodaColour.BLACK, List.of(YB, RR, BB)));
         assertEquals(List.of(new TilesDiscarded(0, List.of(RR, BB, YB)),
                 new PagodaBuilt(0, "P1", PagodaColour.BLACK, 1, 1, 0, BuildKind.BOUGHT),
                 new ColourClaimed(0, PagodaColour.BLACK, true), new TilesDrawn(0, List.of(RR), 1, DrawReason.REWARD),
                 new StepStarted(0, Step.END, 0)), events);
-        QinState village = acting(f1("velesmiau", 3), 0, RY);
-        List<QinEvent> founded = events(village, 0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
+        QinTable village = QinTable.given(acting(f1("velesmiau", 3), 0, RY));
+        List<QinEvent> founded = village.play(0, place(RY, 2, 2, 2, 3, new VillagePagoda(3, 3, PagodaColour.GREEN)));
         assertTrue(founded.contains(new TilesDrawn(0, List.of(RR), 1, DrawReason.REWARD)), "a Base village pagoda too");
     }
 }

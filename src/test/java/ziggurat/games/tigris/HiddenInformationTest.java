@@ -23,6 +23,7 @@ import ziggurat.games.tigris.TigrisEvent.*;
 class HiddenInformationTest {
 
     @Test
+    @DisplayName("[tigris §7] the bag in GameStarted is hidden from every viewer")
     void theBagInGameStartedIsHiddenFromEveryViewer() {
         TigrisTable t = TigrisTable.started(3, null);
         GameStarted started = (GameStarted) t.log.get(0);
@@ -59,6 +60,7 @@ class HiddenInformationTest {
     }
 
     @Test
+    @DisplayName("[tigris §7, D24] everything is public after the end")
     void everythingIsPublicAfterTheEnd() {
         TigrisTable t = TigrisTable.given(WorkedExamplesTest.positionE7().bag(Colour.GREEN));
         t.play(0, placeTile(RED, 5, 2));

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import ziggurat.engine.GameSetup;
@@ -26,6 +27,7 @@ class MidMoveStatesTest {
     static final TigrisRuleset RULES = new TigrisRuleset();
 
     @Test
+    @DisplayName("[tigris §5.1, D18] the state just before an automatic treasure waits for nobody")
     void theStateJustBeforeAnAutomaticTreasureWaitsForNobody() {
         int seen = 0;
         for (int game = 0; game < 40 && seen < 5; game++) {

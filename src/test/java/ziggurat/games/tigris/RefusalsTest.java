@@ -48,6 +48,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.3] withdrawLeader needs the leader on the board")
     void withdrawLeaderNeedsTheLeaderOnTheBoard() {
         table().refuses(0, new WithdrawLeader(RED), "LEADER_NOT_ON_BOARD");
     }
@@ -98,6 +99,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.3, §3.3] chooseWar must name an open war; nothing else is expected then")
     void chooseWarMustNameAnOpenWar() {
         TigrisTable t = TigrisTable.given(WorkedExamplesTest.positionC().turnOf(2));
         t.play(2, placeTile(BLACK, 2, 8));
@@ -106,6 +108,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.3, §3.1] support is committed from the hand, and only when a conflict asks for it")
     void commitSupportAndMovesNotExpected() {
         TigrisTable t = TigrisTable.given(WorkedExamplesTest.positionC().turnOf(2));
         t.refuses(2, commit(0), "MOVE_NOT_EXPECTED");
@@ -139,6 +142,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.3, §5.1] a treasure taken must be claimable")
     void treasureMustBeClaimable() {
         TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(2, GREEN, 9, 14).tiles(BLACK, 10, 12, 10, 13, 10, 14, 9, 6, 9, 7, 9, 8, 9, 9, 9, 10)
@@ -150,6 +154,7 @@ class RefusalsTest {
     }
 
     @Test
+    @DisplayName("[tigris §8.3] malformed moves are refused by their constructors")
     void malformedMovesAreRefusedByTheirConstructors() {
         assertThrows(IllegalArgumentException.class, () -> new PlaceLeader(null, sq(1, 1)));
         assertThrows(IllegalArgumentException.class, () -> new PlaceLeader(RED, null));

@@ -17,6 +17,7 @@ import ziggurat.games.tigris.TigrisMove.WithdrawLeader;
 class RulesTest {
 
     @Test
+    @DisplayName("[tigris §3.3, §5.1] uniting without a war scores nothing, and then the trader collects")
     void unitingWithoutAWarScoresNothingAndThenTheTraderCollects() {
         TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .leader(2, GREEN, 2, 6).tile(GREEN, 2, 7)
@@ -43,6 +44,7 @@ class RulesTest {
     }
 
     @Test
+    @DisplayName("[tigris §4.3] a monument scores for every matching leader in its kingdom")
     void monumentPointsForEveryMatchingLeaderInTheMonumentsKingdom() {
         TigrisTable t = TigrisTable.given(TigrisPosition.standard(4)
                 .tiles(RED, 9, 0, 9, 1, 10, 0, 10, 1).monument(Monument.BLACK_RED, 9, 0)
@@ -59,6 +61,7 @@ class RulesTest {
     }
 
     @Test
+    @DisplayName("[tigris §2.6] a swap draws at once and leaves the second action")
     void aSwapDrawsAtOnceAndLeavesTheSecondAction() {
         TigrisTable t = TigrisTable.given(TigrisPosition.standard(2)
                 .hand(0, BLACK, RED, BLUE, BLUE, GREEN, GREEN).bag(RED, RED, BLACK).turnOf(0));
@@ -70,6 +73,7 @@ class RulesTest {
     }
 
     @Test
+    @DisplayName("[tigris §2.3] withdrawing a leader is an action, and the leader may come back")
     void withdrawingALeaderIsAnActionAndTheLeaderMayComeBack() {
         TigrisTable t = TigrisTable.given(TigrisPosition.standard(2).leader(0, BLACK, 3, 5).turnOf(0));
         assertEquals(List.of(new LeaderWithdrawn(0, BLACK, sq(3, 5), WithdrawReason.ACTION)),
@@ -79,6 +83,7 @@ class RulesTest {
     }
 
     @Test
+    @DisplayName("[tigris §2.5] a catastrophe on an empty square destroys nothing, and the square is no longer empty")
     void aCatastropheOnAnEmptySquareDestroysNothing() {
         TigrisTable t = TigrisTable.given(TigrisPosition.standard(2).turnOf(0));
         assertEquals(List.of(new CatastrophePlaced(0, sq(0, 4), null, 1)), t.play(0, placeCatastrophe(0, 4)));

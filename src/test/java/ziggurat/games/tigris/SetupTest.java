@@ -77,6 +77,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("before setup nobody is pending and nothing is legal")
     void beforeSetupNobodyIsPending() {
         TigrisState s = RULES.initial();
         assertTrue(RULES.pending(s, Viewer.EVERYONE).isEmpty());
@@ -101,6 +102,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("[tigris §1.2] a game has two to four seats")
     void seatsAreTwoToFour() {
         assertEquals("INVALID_SEATS", refusal(setup(1, TigrisOptions.DEFAULT, null)));
         assertEquals("INVALID_SEATS", refusal(setup(5, TigrisOptions.DEFAULT, null)));
@@ -159,6 +161,7 @@ class SetupTest {
     }
 
     @Test
+    @DisplayName("the ruleset is registered for the platform and presents itself")
     void registeredForThePlatform() {
         boolean found = false;
         for (Ruleset<?, ?, ?> r : ServiceLoader.load(Ruleset.class)) {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 import ziggurat.engine.GameSetup;
@@ -37,6 +38,7 @@ class SnapshotRoundTripTest {
     static final TigrisCodec CODEC = TigrisCodec.INSTANCE;
 
     @Test
+    @DisplayName("a snapshot keeps the bag in order and nothing derived")
     void aRestoredStateKeepsTheBagInOrderAndNothingDerived() {
         TigrisState s = midGame(3, 2, 15);
         TigrisSnapshot snapshot = CODEC.snapshot(s);
@@ -54,6 +56,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("a snapshot that describes no Tigris state is refused")
     void aSnapshotThatDescribesNoTigrisStateIsRefused() {
         TigrisSnapshot good = CODEC.snapshot(midGame(5, 3, 25));
         refused(new TigrisSnapshot(good.seats(), good.stacked(), good.seedCommitment(), Arrays.copyOf(good.cells(), 10),
@@ -92,6 +95,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("[tigris D17] declined tiles survive a snapshot, and only face-up tiles can be declined")
     void declinedTilesSurviveASnapshotAndOnlyFaceUpTilesCanBeDeclined() {
         TigrisTable t = TigrisTable.given(DeclinedMonumentTest.redRow());
         t.play(0, TigrisTable.placeTile(Colour.RED, 10, 6));
@@ -116,6 +120,7 @@ class SnapshotRoundTripTest {
     }
 
     @Test
+    @DisplayName("the snapshot format names every component")
     void theFormatNamesEveryComponent() {
         String format = CODEC.format();
         for (var component : TigrisSnapshot.class.getRecordComponents()) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import ziggurat.engine.RuleViolation;
 import ziggurat.engine.Ruleset;
@@ -93,6 +94,7 @@ class TigrisConformanceTest extends RulesetConformance<TigrisState, TigrisMove, 
     }
 
     @Test
+    @DisplayName("[tigris §6.3] random games last, and end both ways")
     void gamesLastAndEndBothWays() {
         int[] endings = new int[2];
         int moves = 0;
@@ -275,6 +277,7 @@ class TigrisConformanceTest extends RulesetConformance<TigrisState, TigrisMove, 
     static final ObjectMapper JSON = GameJson.MAPPER;
 
     @Test
+    @DisplayName("[tigris §8.2, §9.1] the wire names are the rules reference's")
     void wireNamesAreTheRulebooks() throws Exception {
         assertEquals("{\"leader\":\"black\",\"at\":{\"row\":3,\"col\":5}}",
                 JSON.writeValueAsString(new TigrisMove.PlaceLeader(Colour.BLACK, TigrisTable.sq(3, 5))));
