@@ -594,7 +594,7 @@ public class PlayService {
             EventStore.Claim claimed = store.claimSeat(id, seat, request.name(), tokenHash, before.version(),
                     advanced.stored());
             if (claimed == EventStore.Claim.SEAT_TAKEN) {
-                throw Seating.seatTaken(seat, games.load(id).version());
+                throw Seating.lost(request, seat, games.load(id).version());
             }
             if (claimed == EventStore.Claim.VERSION_MOVED) {
                 // another seat was claimed (or the game called off) meanwhile

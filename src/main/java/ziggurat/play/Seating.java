@@ -130,7 +130,7 @@ public class Seating {
     static List<Event> claimEvents(LoadedGame game, ClaimRequest request) {
         int seat = seatClaimed(game, request);
         if (!game.meta().seats().get(seat).open()) {
-            throw seatTaken(seat, game.version());
+            throw lost(request, seat, game.version());
         }
         List<String> names = new ArrayList<>();
         for (StoredSeat s : game.meta().seats()) {
@@ -166,8 +166,7 @@ public class Seating {
             }
             if (found == null) {
                 // a wrong code and a used one get the same answer, and neither says which seats are open
-                throw Problem.of(404, "invitation-not-found", "Invitation not found",
-                        "This invitation opens no seat of this game: it is wrong, or it has been used.");
+                throw invitationNotFound();
             }
             return found;
         }
@@ -180,6 +179,20 @@ public class Seating {
             throw Problem.notFound("This game has no seat " + seat + "; its seats are 0 to " + (seats.size() - 1) + ".");
         }
         return seat;
+    }
+
+    private static Problem invitationNotFound() {
+        return Problem.of(404, "invitation-not-found", "Invitation not found",
+                "This invitation opens no seat of this game: it is wrong, or it has been used.");
+    }
+
+    /**
+     * The answer to a claim that lost its seat to another: by number, 409 {@code seat-taken}; with an invitation, the
+     * answer to a used code, since by the time it is decided the code has been used. A claim that loses a race then
+     * gets what the same claim a moment later would get, whichever step of the claim found the seat gone.
+     */
+    static Problem lost(ClaimRequest request, int seat, long version) {
+        return request.invitation().isPresent() ? invitationNotFound() : seatTaken(seat, version);
     }
 
     static Problem seatTaken(int seat, long version) {

@@ -507,7 +507,9 @@ public class EventStore {
 
     /**
      * Games newest first, optionally of one ruleset and status, continuing after the cursor
-     * (the created time and id of the last game of the previous page).
+     * (the created time and id of the last game of the previous page). An unlisted game shows only once every seat
+     * has been claimed: while it waits, that it exists and has open seats is for its invitations' holders to know
+     * (and one called off before it began never shows).
      */
     public List<GameSummary> listGames(Optional<String> ruleset, Optional<GameStatus> status,
                                        Optional<GameCursor> after, int limit) {
@@ -519,6 +521,7 @@ public class EventStore {
                      WHERE (?::text IS NULL OR ruleset = ?)
                        AND (?::text IS NULL OR status = ? AND open_seats = 0
                             OR ? = 'finished' AND status = 'finished')
+                       AND (listed OR open_seats = 0)
                        AND (?::timestamptz IS NULL OR (created_at, id) < (?, ?))
                      ORDER BY created_at DESC, id DESC
                      LIMIT ?""")) {

@@ -119,19 +119,15 @@ class CorsTest {
                 String what = method + " " + path + (token == null ? "" : " with a token");
                 assertEquals(ALLOWED, allowed.header("Access-Control-Allow-Origin"), what);
                 assertNull(allowed.header("Access-Control-Allow-Credentials"), what + ": credentials stay off");
-                String exposed = allowed.header("Access-Control-Expose-Headers");
-                assertNotNull(exposed, what);
-                for (String h : List.of("ETag", "Location", "Retry-After", "Preference-Applied")) {
-                    assertTrue(exposed.contains(h), what + " exposes " + h);
-                }
+                assertEquals(exposedByContract(), list(allowed.header("Access-Control-Expose-Headers")),
+                        what + " exposes every answer header the contract documents");
                 assertTrue(allowed.headers().getValues("Vary").stream().anyMatch(v -> v.contains("Origin")),
                         what + ": an answer chosen by Origin says so to caches");
 
                 Response refused = send(route, REFUSED, token);
                 Response none = send(route, null, token);
                 assertNoCorsHeaders(refused, what);
-                assertEquals(none.statusCode(), refused.statusCode(), what + ": a refused origin changes nothing");
-                assertEquals(none.contentType(), refused.contentType(), what);
+                assertSameAnswer(none, refused, what + ": a refused origin changes nothing");
                 checked++;
             }
         }
@@ -163,6 +159,7 @@ class CorsTest {
             assertEquals(204, refused.statusCode(), what + " from a refused origin: the plain OPTIONS answer");
             assertEquals(preflight.header("Allow"), refused.header("Allow"), what);
             assertNoCorsHeaders(refused, what + " from a refused origin");
+            assertSameAnswer(given().when().options(path), refused, what + " from a refused origin");
         }
     }
 
@@ -248,6 +245,76 @@ class CorsTest {
                 .when().get("/v1/games/" + t.id + "/events?after=3&wait=1");
         assertEquals(200, poll.statusCode());
         assertEquals(ALLOWED, poll.header("Access-Control-Allow-Origin"));
+
+        // the long-poll from a refused origin: the answer a request without Origin gets, and no CORS header
+        Response refusedPoll = given().header("Origin", REFUSED).header("Authorization", "Bearer " + t.tokens.get(1))
+                .when().get("/v1/games/" + t.id + "/events?after=3&wait=1");
+        assertNoCorsHeaders(refusedPoll, "the long-poll from a refused origin");
+        Response plainPoll = given().header("Authorization", "Bearer " + t.tokens.get(1))
+                .when().get("/v1/games/" + t.id + "/events?after=3&wait=1");
+        assertSameAnswer(plainPoll, refusedPoll, "the long-poll from a refused origin");
+        assertEquals(poll.asString(), refusedPoll.asString(), "the same events, only unreadable by the page");
+    }
+
+    @Test
+    void the_exposed_headers_are_every_answer_header_the_contract_documents_and_its_cors_paragraph_says_so() {
+        List<String> documented = exposedByContract();
+        assertTrue(documented.containsAll(List.of("etag", "location", "retry-after", "preference-applied",
+                "idempotent-replayed", "www-authenticate", "allow", "vary", "content-disposition")),
+                "the contract's answer headers were found: " + documented);
+        Response answer = given().header("Origin", ALLOWED).when().get("/v1/rulesets");
+        assertEquals(documented, list(answer.header("Access-Control-Expose-Headers")),
+                "the service exposes exactly the answer headers the contract documents (not safelisted)");
+        String description = Contract.document().get("info").get("description").asText();
+        java.util.regex.Matcher paragraph = java.util.regex.Pattern
+                .compile("Access-Control-Expose-Headers: ([^`]*)`").matcher(description);
+        assertTrue(paragraph.find(), "the contract's CORS paragraph names the exposed headers");
+        assertEquals(documented, list(paragraph.group(1)), "the contract's CORS paragraph lists them all");
+    }
+
+    /** The CORS-safelisted answer headers (the Fetch standard): a script reads them without being told. */
+    static final Set<String> SAFELISTED = Set.of("cache-control", "content-language", "content-length",
+            "content-type", "expires", "last-modified", "pragma");
+
+    /**
+     * Every answer header the contract documents, in lower case, but the safelisted ones: the headers of every
+     * answer of every operation and of the shared answers, and the {@code Allow} its introduction gives a 405.
+     */
+    static List<String> exposedByContract() {
+        JsonNode doc = Contract.document();
+        Set<String> names = new TreeSet<>();
+        List<JsonNode> answers = new ArrayList<>();
+        doc.get("paths").forEach(path -> path.forEach(op -> op.path("responses").forEach(answers::add)));
+        doc.path("components").path("responses").forEach(answers::add);
+        for (JsonNode a : answers) {
+            a.path("headers").fieldNames().forEachRemaining(h -> names.add(h.toLowerCase(Locale.ROOT)));
+        }
+        assertTrue(doc.get("info").get("description").asText().contains("405 with an `Allow` header"),
+                "the contract documents the Allow header of a 405");
+        names.add("allow");
+        names.removeAll(SAFELISTED);
+        return List.copyOf(names);
+    }
+
+    /**
+     * The same answer: status, body and every header but {@code Date} (which may tick between the two); header names
+     * compared in lower case, each with all its values.
+     */
+    private static void assertSameAnswer(Response expected, Response actual, String what) {
+        assertEquals(expected.statusCode(), actual.statusCode(), what + ": status");
+        assertEquals(expected.asString(), actual.asString(), what + ": body");
+        assertEquals(headers(expected), headers(actual), what + ": headers");
+    }
+
+    private static Map<String, List<String>> headers(Response r) {
+        Map<String, List<String>> all = new java.util.TreeMap<>();
+        for (Header h : r.headers()) {
+            String name = h.getName().toLowerCase(Locale.ROOT);
+            if (!name.equals("date")) {
+                all.computeIfAbsent(name, k -> new ArrayList<>()).add(h.getValue());
+            }
+        }
+        return all;
     }
 
     private static void assertNoCorsHeaders(Response r, String what) {

@@ -117,6 +117,8 @@ class LeakTest {
                         + "{\"open\":true}]}").when().post("/v1/games");
         assertEquals(201, created.statusCode(), created.asString());
         answers.add(new String[] {"creation", created.asString()});
+        // the secrets travel in the creation answer's body only: never in its headers (Location, ETag …)
+        answers.add(new String[] {"creation headers", created.headers().toString()});
         String id = created.jsonPath().getString("id");
         List<String> secrets = new ArrayList<>();
         secrets.add(created.jsonPath().getString("creatorToken"));
@@ -141,6 +143,10 @@ class LeakTest {
                     io.restassured.response.Response got = r.when().get("/v1/games/" + id + path);
                     answers.add(new String[] {when + " GET " + path, got.asString() + got.headers()});
                 }
+                long version = io.restassured.RestAssured.given().when().get("/v1/games/" + id).jsonPath()
+                        .getLong("version");
+                answers.add(new String[] {when + " stream" + (token == null ? "" : " of a seat"),
+                        streamed("/v1/games/" + id + "/events/stream", token, version)});
             }
             for (String list : List.of("?status=waiting&limit=200", "?limit=200", "?status=running&limit=200")) {
                 answers.add(new String[] {when + " list" + list,
@@ -157,17 +163,28 @@ class LeakTest {
         assertEquals(201, bo.statusCode(), bo.asString());
         answers.add(new String[] {"claim 1", bo.asString()});
         ownAnswer.put(bo.jsonPath().getString("token"), answers.size() - 1);
+        answers.add(new String[] {"claim 1 headers", bo.headers().toString()});
         secrets.add(bo.jsonPath().getString("token"));
         tokens.add(bo.jsonPath().getString("token"));
         answers.add(new String[] {"used code", io.restassured.RestAssured.given().contentType("application/json")
                 .body("{\"invitation\":\"" + code1 + "\",\"name\":\"Eve\"}").when()
                 .post("/v1/games/" + id + "/claims").asString()});
         readEverything.accept("one claimed");
-        io.restassured.response.Response cy = io.restassured.RestAssured.given().contentType("application/json")
-                .body("{\"seat\":2,\"name\":\"Cy\"}").when().post("/v1/games/" + id + "/claims");
-        assertEquals(201, cy.statusCode(), cy.asString());
+        // the last seat, raced for by eight clients, half with its invitation and half by its number: the winner's
+        // answer holds the token; the losers' refusals, bodies and headers, hold nothing
+        List<io.restassured.response.Response> race = race(id, code2, 8);
+        io.restassured.response.Response cy = race.stream().filter(a -> a.statusCode() == 201).findFirst()
+                .orElseThrow();
+        assertEquals(1, race.stream().filter(a -> a.statusCode() == 201).count(), "one claim of the race wins");
         answers.add(new String[] {"claim 2", cy.asString()});
         ownAnswer.put(cy.jsonPath().getString("token"), answers.size() - 1);
+        answers.add(new String[] {"claim 2 headers", cy.headers().toString()});
+        for (io.restassured.response.Response lost : race) {
+            if (lost != cy) {
+                assertTrue(lost.statusCode() == 404 || lost.statusCode() == 409, lost.asString());
+                answers.add(new String[] {"a claim that lost the race", lost.asString() + lost.headers()});
+            }
+        }
         secrets.add(cy.jsonPath().getString("token"));
         tokens.add(cy.jsonPath().getString("token"));
         readEverything.accept("running");
@@ -178,8 +195,45 @@ class LeakTest {
         readEverything.accept("ended");
         answers.add(new String[] {"audit", io.restassured.RestAssured.given().when()
                 .get("/v1/games/" + id + "/audit").asString()});
+        io.restassured.response.Response record = io.restassured.RestAssured.given().when()
+                .get("/v1/games/" + id + "/record");
+        assertEquals(200, record.statusCode(), "the record of the ended game: " + record.asString());
+        answers.add(new String[] {"record", record.asString() + record.headers()});
 
-        assertEquals(6, new TreeSet<>(secrets).size(), "every secret is its own: the creator token, the first seat's token, two invitations and the two claimed tokens");
+        // a game called off by its creator while it waited: its record and stream hold no invitation either
+        io.restassured.response.Response waiting = io.restassured.RestAssured.given()
+                .contentType("application/json")
+                .body("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"Ada\"},{\"open\":true}]}")
+                .when().post("/v1/games");
+        assertEquals(201, waiting.statusCode(), waiting.asString());
+        String calledOff = waiting.jsonPath().getString("id");
+        answers.add(new String[] {"second creation", waiting.asString()});
+        int second = answers.size() - 1;
+        answers.add(new String[] {"second creation headers", waiting.headers().toString()});
+        List<String> secondSecrets = List.of(waiting.jsonPath().getString("creatorToken"),
+                waiting.jsonPath().getString("seats[0].token"), waiting.jsonPath().getString("seats[1].invitation"));
+        for (String secret : secondSecrets) {
+            secrets.add(secret);
+            ownAnswer.put(secret, second);
+        }
+        io.restassured.response.Response off = io.restassured.RestAssured.given()
+                .header("Authorization", "Bearer " + secondSecrets.get(0)).when()
+                .post("/v1/games/" + calledOff + "/abort");
+        assertEquals(200, off.statusCode(), off.asString());
+        answers.add(new String[] {"abort by the creator", off.asString() + off.headers()});
+        io.restassured.response.Response offRecord = io.restassured.RestAssured.given().when()
+                .get("/v1/games/" + calledOff + "/record");
+        assertEquals(200, offRecord.statusCode(), offRecord.asString());
+        answers.add(new String[] {"record of the called-off game", offRecord.asString() + offRecord.headers()});
+        long offVersion = offRecord.jsonPath().getList("events").size();
+        answers.add(new String[] {"stream of the called-off game",
+                streamed("/v1/games/" + calledOff + "/events/stream", null, offVersion)});
+        answers.add(new String[] {"audit of the called-off game", io.restassured.RestAssured.given().when()
+                .get("/v1/games/" + calledOff + "/audit").asString()});
+
+        assertEquals(9, new TreeSet<>(secrets).size(), "every secret is its own: the creator token, the first seat's "
+                + "token, two invitations and the two claimed tokens; the second game's creator token, seat token and "
+                + "invitation");
         for (String secret : secrets) {
             assertNotNull(secret);
             for (int i = 0; i < answers.size(); i++) {
@@ -189,6 +243,74 @@ class LeakTest {
                 }
             }
             assertTrue(answers.get(ownAnswer.get(secret))[1].contains(secret));
+        }
+    }
+
+    /**
+     * {@code clients} claims of a listed game's seat 2 at once, every other one with its invitation and the rest by
+     * number; every answer, in the order sent.
+     */
+    private static List<io.restassured.response.Response> race(String id, String invitation, int clients) {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(clients);
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        try {
+            List<java.util.concurrent.Future<io.restassured.response.Response>> sent = new ArrayList<>();
+            for (int i = 0; i < clients; i++) {
+                String body = i % 2 == 0 ? "{\"invitation\":\"" + invitation + "\",\"name\":\"Cy" + i + "\"}"
+                        : "{\"seat\":2,\"name\":\"Cy" + i + "\"}";
+                sent.add(pool.submit(() -> {
+                    go.await();
+                    return io.restassured.RestAssured.given().contentType("application/json").body(body)
+                            .when().post("/v1/games/" + id + "/claims");
+                }));
+            }
+            go.countDown();
+            List<io.restassured.response.Response> answers = new ArrayList<>();
+            for (java.util.concurrent.Future<io.restassured.response.Response> f : sent) {
+                answers.add(f.get());
+            }
+            return answers;
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * The event stream as {@code token}'s holder reads it: its status and headers, and every line up to the event
+     * {@code untilSeq} (or the stream's end, which follows a finished game's last event); for a log still empty,
+     * only that it opened.
+     */
+    private String streamed(String path, String token, long untilSeq) {
+        java.net.http.HttpRequest.Builder b = java.net.http.HttpRequest.newBuilder(URI.create(base + path.substring(1)))
+                .timeout(java.time.Duration.ofSeconds(30)).header("Accept", "text/event-stream");
+        if (token != null) {
+            b.header("Authorization", "Bearer " + token);
+        }
+        try {
+            java.net.http.HttpResponse<java.io.InputStream> r = java.net.http.HttpClient.newHttpClient()
+                    .send(b.GET().build(), java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+            assertEquals(200, r.statusCode(), path);
+            StringBuilder text = new StringBuilder(r.headers().map().toString()).append('\n');
+            try (java.io.BufferedReader lines = new java.io.BufferedReader(
+                    new java.io.InputStreamReader(r.body(), java.nio.charset.StandardCharsets.UTF_8))) {
+                String line;
+                while (untilSeq > 0 && (line = lines.readLine()) != null) {
+                    text.append(line).append('\n');
+                    if (line.startsWith("id:") && Long.parseLong(line.substring(3).trim()) >= untilSeq) {
+                        text.append(lines.readLine()).append('\n').append(lines.readLine()).append('\n');
+                        break;
+                    }
+                }
+            }
+            assertTrue(untilSeq <= 0 || text.indexOf("id:" + untilSeq) >= 0, "the stream reached " + untilSeq);
+            return text.toString();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 
