@@ -62,6 +62,39 @@ final class Bots {
 
     /** One HTTP exchange: when it started and ended, and its status (-1: no answer, -2: timed out). */
     record Sample(long startNanos, long endNanos, String what, int status) {
+
+        boolean spans(long atNanos) {
+            return startNanos <= atNanos && atNanos <= endNanos;
+        }
+    }
+
+    /**
+     * One move as its client made it: every send of the one request under its one Idempotency-Key, and how it
+     * ended: 200 (its acknowledgement), 409 (refused: never applied, or the key's retry would have been answered
+     * with the first answer) or 0 (the bots stopped before a definite answer).
+     */
+    static final class MoveTry {
+        final Game game;
+        final String key;
+        final long expectedVersion;
+        final List<Sample> sends = Collections.synchronizedList(new ArrayList<>());
+        volatile int outcome;
+        volatile Ack ack;
+        volatile boolean replayed;
+
+        MoveTry(Game game, String key, long expectedVersion) {
+            this.game = game;
+            this.key = key;
+            this.expectedVersion = expectedVersion;
+        }
+
+        /** The first send, when it was cut or answered 503 while {@code atNanos} fell within it. */
+        Sample failedAcross(long atNanos) {
+            synchronized (sends) {
+                return sends.stream().filter(s -> s.spans(atNanos) && s.status() != 200 && s.status() != 409)
+                        .findFirst().orElse(null);
+            }
+        }
     }
 
     private final List<String> urls;
@@ -73,6 +106,7 @@ final class Bots {
     final List<Game> games = new CopyOnWriteArrayList<>();
     final ConcurrentLinkedQueue<Sample> samples = new ConcurrentLinkedQueue<>();
     final ConcurrentLinkedQueue<String> unexpected = new ConcurrentLinkedQueue<>();
+    final ConcurrentLinkedQueue<MoveTry> moveTries = new ConcurrentLinkedQueue<>();
     final AtomicLong acknowledged = new AtomicLong();
     final AtomicLong replayed = new AtomicLong();
     final AtomicLong conflicts = new AtomicLong();
@@ -167,16 +201,22 @@ final class Bots {
         String request = "{\"expectedVersion\":" + legalBody.get("version").asLong() + ",\"move\":"
                 + JSON.writeValueAsString(moves.get(random.nextInt(moves.size()))) + "}";
         String key = UUID.randomUUID().toString();
+        MoveTry tried = new MoveTry(game, key, legalBody.get("version").asLong());
+        moveTries.add(tried);
         while (true) {
             Answer answer = send(random, "move", "/v1/games/" + game.id + "/moves", token, key, request);
+            tried.sends.add(answer.sample);
             if (answer.status == 200) {
                 JsonNode a = JSON.readTree(answer.body);
                 Map<Long, String> hashes = new LinkedHashMap<>();
                 for (JsonNode e : a.get("events")) {
                     hashes.put(e.get("seq").asLong(), e.get("hash").asText());
                 }
-                game.acks.add(new Ack(game.id, seat, a.get("version").asLong(), hashes, a.get("game"),
-                        System.nanoTime()));
+                Ack ack = new Ack(game.id, seat, a.get("version").asLong(), hashes, a.get("game"), System.nanoTime());
+                game.acks.add(ack);
+                tried.replayed = answer.replayed;
+                tried.ack = ack;
+                tried.outcome = 200;
                 acknowledged.incrementAndGet();
                 if (answer.replayed) {
                     replayed.incrementAndGet();
@@ -188,6 +228,7 @@ final class Bots {
             }
             if (answer.status == 409) {
                 conflicts.incrementAndGet();
+                tried.outcome = 409;
                 return;
             }
             expectFault(answer);
@@ -213,12 +254,16 @@ final class Bots {
         return game;
     }
 
-    /** Faults are answered with 503 problem+json or not at all; anything else is recorded as unexpected. */
+    /**
+     * Faults are answered with 503 problem+json (with Retry-After, whoever answers: the service or the proxy's
+     * error page) or not at all; anything else, or a 503 missing any of that, is recorded as unexpected.
+     */
     private void expectFault(Answer a) {
         if (a.status == 503) {
             unavailable.incrementAndGet();
-            if (!a.body.contains("service-unavailable")) {
-                unexpected.add("503 without the service-unavailable problem: " + a.body);
+            String fault = unavailableProblem(a.contentType, a.retryAfter, a.body);
+            if (fault != null) {
+                unexpected.add(a.what + ": " + fault);
             }
             pause(100);
         } else if (a.status == -1) {
@@ -234,7 +279,26 @@ final class Bots {
         }
     }
 
-    private record Answer(String what, int status, String body, boolean replayed) {
+    /**
+     * What is wrong with a 503 as the contract promises it (application/problem+json of type service-unavailable,
+     * and a Retry-After of whole seconds), or null when nothing is.
+     */
+    static String unavailableProblem(String contentType, String retryAfter, String body) {
+        List<String> wrong = new ArrayList<>();
+        if (contentType == null || !contentType.toLowerCase(java.util.Locale.ROOT).startsWith("application/problem+json")) {
+            wrong.add("Content-Type " + contentType + ", not application/problem+json");
+        }
+        if (retryAfter == null || !retryAfter.trim().matches("\\d+")) {
+            wrong.add("Retry-After " + (retryAfter == null ? "missing" : "'" + retryAfter + "' not in seconds"));
+        }
+        if (body == null || !body.contains("urn:ziggurat:problem:service-unavailable")) {
+            wrong.add("not the service-unavailable problem: " + body);
+        }
+        return wrong.isEmpty() ? null : "503 with " + String.join("; ", wrong);
+    }
+
+    private record Answer(String what, int status, String body, boolean replayed, String contentType,
+                          String retryAfter, Sample sample) {
     }
 
     /** GET {@code path}, or POST {@code body} to it, on one of the instances. */
@@ -256,14 +320,19 @@ final class Bots {
         long start = System.nanoTime();
         try {
             HttpResponse<String> r = http.send(built, ziggurat.bots.Service.GZIPPED_TEXT);
-            samples.add(new Sample(start, System.nanoTime(), what, r.statusCode()));
-            return new Answer(what, r.statusCode(), r.body(), r.headers().firstValue("Idempotent-Replayed").isPresent());
+            Sample sample = new Sample(start, System.nanoTime(), what, r.statusCode());
+            samples.add(sample);
+            return new Answer(what, r.statusCode(), r.body(), r.headers().firstValue("Idempotent-Replayed").isPresent(),
+                    r.headers().firstValue("Content-Type").orElse(null), r.headers().firstValue("Retry-After").orElse(null),
+                    sample);
         } catch (HttpTimeoutException e) {
-            samples.add(new Sample(start, System.nanoTime(), what, -2));
-            return new Answer(what, -2, "", false);
+            Sample sample = new Sample(start, System.nanoTime(), what, -2);
+            samples.add(sample);
+            return new Answer(what, -2, "", false, null, null, sample);
         } catch (IOException e) {
-            samples.add(new Sample(start, System.nanoTime(), what, -1));
-            return new Answer(what, -1, "", false);
+            Sample sample = new Sample(start, System.nanoTime(), what, -1);
+            samples.add(sample);
+            return new Answer(what, -1, "", false, null, null, sample);
         }
     }
 
@@ -273,6 +342,22 @@ final class Bots {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The moves one of whose sends was cut, or answered 503, across {@code atNanos}: the moves a fault hit. */
+    List<MoveTry> hitAt(long atNanos) {
+        return moveTries.stream().filter(m -> m.failedAcross(atNanos) != null).toList();
+    }
+
+    /** Acknowledgements made in [{@code fromNanos}, {@code toNanos}). */
+    long acknowledgedBetween(long fromNanos, long toNanos) {
+        long n = 0;
+        for (Game g : games) {
+            synchronized (g.acks) {
+                n += g.acks.stream().filter(a -> a.atNanos() >= fromNanos && a.atNanos() < toNanos).count();
+            }
+        }
+        return n;
     }
 
     String summary() {

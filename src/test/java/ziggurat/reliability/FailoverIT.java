@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -13,9 +14,11 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -67,6 +70,7 @@ class FailoverIT {
         Process primary = null;
         Process standby = null;
         Bots bots = null;
+        Thread prober = null;
         try {
             primary = postgres(bin, primaryDir, primaryPort, "failover-primary.log");
             awaitConnectable(primaryPort, Duration.ofSeconds(60));
@@ -79,10 +83,14 @@ class FailoverIT {
                 bots.start();
                 Thread.sleep(seconds * 1000L);
                 assertTrue(bots.acknowledged.get() > 0, "the bots were playing against the primary");
+                ConcurrentLinkedQueue<PostgresKilledIT.Probe> readiness = new ConcurrentLinkedQueue<>();
+                prober = PostgresKilledIT.probe(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
+                        .version(HttpClient.Version.HTTP_1_1).build(), service.readinessUrl(), readiness);
+                Thread.sleep(500);
 
-                long acknowledgedBefore = bots.acknowledged.get();
                 long killAt = System.nanoTime();
                 primary.destroyForcibly(); // the postgres binary itself: SIGKILL to the postmaster
+                long killDone = System.nanoTime();
                 assertTrue(primary.waitFor(30, TimeUnit.SECONDS));
                 try (Connection c = DriverManager.getConnection(url(standbyPort), "postgres", "postgres");
                      Statement s = c.createStatement()) {
@@ -96,29 +104,66 @@ class FailoverIT {
                 }
                 long promotedAt = System.nanoTime();
                 long firstMoveAgain = awaitAck(bots, promotedAt, Duration.ofSeconds(90));
-                long acknowledgedAtPromotion = bots.acknowledged.get();
+                // "during" the failover: from the kill until a second after the first move the new primary accepted,
+                // which holds the keyed retries of the moves the kill cut off
+                long duringEnds = firstMoveAgain + Duration.ofSeconds(1).toNanos();
                 Thread.sleep(seconds * 1000L);
                 service.assertAlive();
                 bots.stop();
+                long stoppedAt = System.nanoTime();
+                prober.interrupt();
 
-                assertEquals(List.of(), Bots.copy(bots.unexpected), "no 500, no other status, no hang past " + BOUND);
-                long after = bots.acknowledged.get() - acknowledgedAtPromotion;
-                assertTrue(after > 0, "moves are acknowledged on the new primary");
-                long unavailable = Bots.copy(bots.samples).stream().filter(s -> s.status() == 503).count();
+                // ---- what the clients were told
+                assertEquals(List.of(), Bots.copy(bots.unexpected), "no 500, no 503 without problem+json and "
+                        + "Retry-After, no other status, no hang past " + BOUND);
+                List<Bots.Sample> samples = Bots.copy(bots.samples);
+                long slowest = samples.stream().filter(s -> s.endNanos() >= killAt && s.startNanos() <= duringEnds)
+                        .mapToLong(s -> s.endNanos() - s.startNanos()).max().orElse(0);
+                assertTrue(slowest < BOUND.toNanos(), "every request around the failover answered within " + BOUND
+                        + " (slowest " + slowest / 1e9 + " s)");
+                long unavailable = samples.stream().filter(s -> s.status() == 503).count();
+                List<PostgresKilledIT.Probe> probes = new ArrayList<>(readiness);
+                long readyDown = probes.stream().filter(p -> p.status() != 200 && p.atNanos() >= killAt
+                        && p.atNanos() < promotedAt).mapToLong(p -> p.atNanos() + p.tookNanos()).min().orElse(-1);
+                long readyUp = probes.stream().filter(p -> p.status() == 200 && p.atNanos() >= promotedAt)
+                        .mapToLong(p -> p.atNanos() + p.tookNanos()).min().orElse(-1);
+                assertTrue(readyDown > 0, "readiness went DOWN between the kill and the promotion");
+                assertTrue(readyUp > 0, "readiness came back UP on the new primary");
+                long before = bots.acknowledgedBetween(Long.MIN_VALUE, killAt);
+                long during = bots.acknowledgedBetween(killAt, duringEnds);
+                long after = bots.acknowledgedBetween(duringEnds, stoppedAt + 1);
+                assertTrue(before > 0, "moves were acknowledged before the kill");
+                assertTrue(during > 0, "moves were acknowledged during the failover");
+                assertTrue(after > 0, "moves were acknowledged after the failover");
+                assertEquals(bots.acknowledged.get(), before + during + after);
                 // the service now reads from the promoted standby only: every acknowledged move must be there
                 LogCheck check = new LogCheck(service.url());
                 check.checkAll(bots.playedGames());
                 assertEquals(bots.acknowledged.get(), check.acknowledgedMoves);
+                java.util.Map<String, Integer> hitOutcomes = new java.util.TreeMap<>();
+                for (Bots.MoveTry m : bots.hitAt(killDone)) {
+                    Bots.Sample failed = m.failedAcross(killDone);
+                    hitOutcomes.merge((failed.status() == 503 ? "answered 503" : "cut") + ", "
+                            + check.checkHit(m, bots.playedGames()), 1, Integer::sum);
+                }
 
                 Knobs.report("failover", String.format(Locale.ROOT,
-                        "%d clients; primary (synchronous standby '*') killed with SIGKILL with %d moves acknowledged, "
-                                + "standby promoted %.2f s after the kill; first move accepted on the new primary "
-                                + "%.2f s after the kill (%.2f s after the promotion); %d 503s; %d moves acknowledged "
-                                + "after. Bots: %s. Check (on the new primary): %s",
-                        clients, acknowledgedBefore, Knobs.seconds(killAt, promotedAt), Knobs.seconds(killAt, firstMoveAgain),
-                        Knobs.seconds(promotedAt, firstMoveAgain), unavailable, after, bots.summary(), check.summary()));
+                        "%d clients; primary (synchronous standby '*') killed with SIGKILL; moves acknowledged before "
+                                + "the kill %d, during the failover (kill to 1 s after the first move on the new "
+                                + "primary) %d, after %d; standby promoted %.2f s after the kill; readiness DOWN %.2f s "
+                                + "after the kill, UP %.2f s after the promotion; first move accepted on the new primary "
+                                + "%.2f s after the kill (%.2f s after the promotion); slowest request around the "
+                                + "failover %.2f s; %d 503s; moves in flight at the kill: %s. Bots: %s. "
+                                + "Check (on the new primary): %s",
+                        clients, before, during, after, Knobs.seconds(killAt, promotedAt), Knobs.seconds(killAt, readyDown),
+                        Knobs.seconds(promotedAt, readyUp), Knobs.seconds(killAt, firstMoveAgain),
+                        Knobs.seconds(promotedAt, firstMoveAgain), slowest / 1e9, unavailable, hitOutcomes,
+                        bots.summary(), check.summary()));
             }
         } finally {
+            if (prober != null) {
+                prober.interrupt();
+            }
             if (bots != null) {
                 bots.stop();
             }

@@ -97,6 +97,47 @@ final class LogCheck {
         assertTrue(audit.get("verified").asBoolean(), game.id + ": audit verified: " + audit);
     }
 
+    /**
+     * Holds a move a fault hit (a send of it cut or answered 503) to the log, by how its client's keyed retries
+     * ended: acknowledged, its events are in the log at their seqs with the acknowledged hashes; refused with 409,
+     * the game's log is past the version it was made for, and where another acknowledged move took the seq it was
+     * made for, that seq is the other move's (so this one was never applied). Returns what was found.
+     */
+    String checkHit(Bots.MoveTry move, List<Bots.Game> played) throws Exception {
+        String id = move.game.id;
+        assertTrue(move.outcome == 200 || move.outcome == 409, id + ": the move the fault hit (key " + move.key
+                + ") got a definite answer on retry, not " + move.outcome);
+        JsonNode page = get("/v1/games/" + id + "/events?after=" + move.expectedVersion + "&limit=10", null);
+        Map<Long, String> logged = new HashMap<>();
+        for (JsonNode e : page.get("events")) {
+            logged.put(e.get("seq").asLong(), e.get("hash").asText());
+        }
+        if (move.outcome == 200) {
+            for (Map.Entry<Long, String> e : move.ack.hashes().entrySet()) {
+                assertEquals(e.getValue(), logged.get(e.getKey()), id + ": the hit move's event " + e.getKey()
+                        + " is in the log with the hash its acknowledgement showed");
+            }
+            return move.replayed ? "applied before the fault (its retry was answered as a replay), in the log"
+                    : "applied on retry, in the log";
+        }
+        long next = move.expectedVersion + 1;
+        assertTrue(logged.containsKey(next), id + ": a 409 means the game moved past " + move.expectedVersion);
+        for (Bots.Game g : played) {
+            if (!g.id.equals(id)) {
+                continue;
+            }
+            synchronized (g.acks) {
+                for (Bots.Ack other : g.acks) {
+                    if (other.hashes().containsKey(next)) {
+                        assertEquals(other.hashes().get(next), logged.get(next), id + ": seq " + next);
+                        return "refused 409 on retry, its seq taken by another acknowledged move: not applied";
+                    }
+                }
+            }
+        }
+        return "refused 409 on retry (its key has no recorded answer), the game moved on";
+    }
+
     private JsonNode get(String path, String token) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60));
         if (token != null) {

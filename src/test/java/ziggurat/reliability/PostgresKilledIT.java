@@ -37,7 +37,7 @@ class PostgresKilledIT {
     /** The pool's acquisition and connect timeouts, with room for a loaded machine (as DatabaseOutageIT). */
     private static final Duration BOUND = Duration.ofSeconds(20);
 
-    private record Probe(long atNanos, int status, long tookNanos) {
+    record Probe(long atNanos, int status, long tookNanos) {
     }
 
     @Test
@@ -75,18 +75,21 @@ class PostgresKilledIT {
             service.assertAlive();
             long acknowledgedBefore = bots.acknowledged.get();
             long killAt;
+            long killDone;
             long startedAt;
             String killed;
             if (backendOnly) {
                 long backend = backendServingAMove(db.jdbcUrl());
                 killAt = System.nanoTime();
                 kill9(backend);
+                killDone = System.nanoTime();
                 killed = "backend " + backend + " (serving a move)";
                 // the postmaster ends every other backend and replays the WAL in place, then accepts again
                 startedAt = awaitConnectable(db.jdbcUrl(), Duration.ofSeconds(60));
             } else {
                 killAt = System.nanoTime();
                 kill9(postmaster);
+                killDone = System.nanoTime();
                 killed = "postmaster " + postmaster;
                 // its backends notice the postmaster is gone and exit; only then may a new one use the data folder
                 for (ProcessHandle child : children) {
@@ -122,28 +125,43 @@ class PostgresKilledIT {
             List<Probe> probes = new ArrayList<>(readiness);
             long readyDown = probes.stream().filter(p -> p.status() != 200 && p.atNanos() >= killAt)
                     .mapToLong(p -> p.atNanos() + p.tookNanos()).min().orElse(-1);
+            // every 503 the bots were told carried problem+json and Retry-After (Bots counts one without as
+            // unexpected, asserted above); the kill must have been answered with at least one
+            assertTrue(unavailable > 0, "the bots were told 503 while PostgreSQL was down or recovering");
             if (!backendOnly) {
-                assertTrue(unavailable > 0, "the bots were told 503 while PostgreSQL was down");
                 assertTrue(readyDown > 0, "readiness went DOWN while PostgreSQL was down");
             }
+            // the kill hit moves in flight: sends whose span holds the kill, cut or answered 503, each retried with
+            // its key to a definite answer, held to the log below
+            List<Bots.MoveTry> hit = bots.hitAt(killDone);
+            assertTrue(!hit.isEmpty(), "a move was in flight when the " + killed + " was killed, and was answered "
+                    + "503 or cut");
             assertTrue(bots.acknowledged.get() > acknowledgedAtRestart, "moves are acknowledged after the recovery");
 
             LogCheck logCheck = new LogCheck(service.url());
             logCheck.checkAll(bots.playedGames());
             assertEquals(bots.acknowledged.get(), logCheck.acknowledgedMoves);
+            java.util.Map<String, Integer> hitOutcomes = new java.util.TreeMap<>();
+            for (Bots.MoveTry m : hit) {
+                Bots.Sample failed = m.failedAcross(killDone);
+                String told = failed.status() == 503 ? "answered 503" : "cut";
+                hitOutcomes.merge(told + ", " + logCheck.checkHit(m, bots.playedGames()), 1, Integer::sum);
+            }
             String sizes = storage(db.jdbcUrl());
 
             Knobs.report(check, String.format(Locale.ROOT,
                     "%d clients, %d s of load; SIGKILL to the %s with %d moves acknowledged. %s; "
                             + "%d 503s after the kill, slowest request around it %.2f s; readiness UP %.2f s and "
                             + "first acknowledged move %.2f s after PostgreSQL accepted again (%.2f s after the kill); "
-                            + "%d moves acknowledged after. Bots: %s. Check: %s. Storage: %s",
+                            + "%d moves acknowledged after. Moves in flight at the kill: %s. Bots: %s. Check: %s. "
+                            + "Storage: %s",
                     clients, seconds, killed, acknowledgedBefore,
                     readyDown > 0 ? String.format(Locale.ROOT, "readiness DOWN %.2f s after the kill",
                             Knobs.seconds(killAt, readyDown)) : "readiness never seen DOWN (100 ms probe)",
                     unavailable, slowest / 1e9, Knobs.seconds(startedAt, readyAgain),
                     Knobs.seconds(startedAt, firstMoveAgain), Knobs.seconds(killAt, firstMoveAgain),
-                    bots.acknowledged.get() - acknowledgedAtRestart, bots.summary(), logCheck.summary(), sizes));
+                    bots.acknowledged.get() - acknowledgedAtRestart, hitOutcomes, bots.summary(), logCheck.summary(),
+                    sizes));
         } finally {
             if (prober != null) {
                 prober.interrupt();
@@ -177,6 +195,8 @@ class PostgresKilledIT {
                         return rs.getLong(1);
                     }
                 }
+                // a short pause: the 2 cores are shared with the bots, the service and PostgreSQL
+                Thread.sleep(2);
             }
         }
         throw new AssertionError("no backend was seen serving a move within 20 s");
