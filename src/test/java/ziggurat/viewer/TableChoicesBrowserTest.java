@@ -141,107 +141,122 @@ class TableChoicesBrowserTest {
         Page bo = claim(ada, id);
         Map<Integer, String> tokens = Map.of(0, token(ada, id), 1, token(bo, id));
 
-        // Ada buys pagodas until she owns two and the auction before a turn waits for her bid
-        reach(id, tokens, v -> auctionWaitsFor(v, 0) && owned(v, 0).size() >= 2, this::towardTwoPagodas, 400);
+        // both buy pagodas when they may, until the auction before a turn waits for the bid of a seat owning two:
+        // that player ("me") chooses the pagoda its bid pays with, and trades with the other ("you")
+        reach(id, tokens, v -> chooser(v) >= 0, this::towardTwoPagodas, 400);
         JsonPath before = spectate(id);
-        List<String> hers = owned(before, 0);
+        int s = chooser(before);
+        int o = 1 - s;
+        Page me = s == 0 ? ada : bo;
+        Page you = s == 0 ? bo : ada;
+        List<String> hers = owned(before, s);
         long v = before.getLong("version");
-        ada.waitForSelector("#play[data-state='yours'][data-version='" + v + "']");
+        me.waitForSelector("#play[data-state='yours'][data-version='" + v + "']");
 
-        // the bid of 1 is listed paying with her first pagoda; she chooses her second instead
-        int bidOne = listedIndex(ada, m -> m.contains("\"type\":\"bid\"") && m.contains("\"amount\":1,")
+        // the bid of 1 is listed paying with the seat's first pagoda; the player chooses its second instead
+        int bidOne = listedIndex(me, m -> m.contains("\"type\":\"bid\"") && m.contains("\"amount\":1,")
                 || m.contains("\"type\":\"bid\"") && m.contains("\"amount\":1}"));
-        assertTrue(ada.getAttribute("#moves button.move[data-index='" + bidOne + "']", "data-move")
+        assertTrue(me.getAttribute("#moves button.move[data-index='" + bidOne + "']", "data-move")
                 .contains(hers.get(0)), "the listing names the first pagoda");
-        ada.click("#moves button.choose[data-index='" + bidOne + "']");
-        ada.waitForSelector("#choice[data-kind='pagodas']:not([hidden])");
-        assertEquals(hers.size(), ada.locator("#choice input[name='pagoda']").count(), "every pagoda of hers offered");
-        assertTrue(ada.isChecked("#choice input[data-pagoda='" + hers.get(0) + "']"), "the listed one first");
+        me.click("#moves button.choose[data-index='" + bidOne + "']");
+        me.waitForSelector("#choice[data-kind='pagodas']:not([hidden])");
+        assertEquals(hers.size(), me.locator("#choice input[name='pagoda']").count(), "every pagoda of the seat offered");
+        assertTrue(me.isChecked("#choice input[data-pagoda='" + hers.get(0) + "']"), "the listed one first");
         // two pagodas for a bid of one: the page says so and sends nothing
-        ada.check("#choice input[data-pagoda='" + hers.get(1) + "']");
-        ada.click("#choice-play");
-        ada.waitForSelector("#choice-message[data-kind='refused']");
-        assertTrue(ada.textContent("#choice-message").contains("exactly 1 pagoda"), ada.textContent("#choice-message"));
+        me.check("#choice input[data-pagoda='" + hers.get(1) + "']");
+        me.click("#choice-play");
+        me.waitForSelector("#choice-message[data-kind='refused']");
+        assertTrue(me.textContent("#choice-message").contains("exactly 1 pagoda"), me.textContent("#choice-message"));
         assertEquals(v, spectate(id).getLong("version"), "nothing was sent");
-        ada.uncheck("#choice input[data-pagoda='" + hers.get(0) + "']");
-        ada.click("#choice-play");
+        me.uncheck("#choice input[data-pagoda='" + hers.get(0) + "']");
+        me.click("#choice-play");
         waitForVersionAfter(id, v);
-        // Bo, if he owns pagodas too, bids nothing, by a click
+        // the other, if it owns pagodas too, bids nothing, by a click
         JsonPath auction = spectate(id);
-        if (auctionWaitsFor(auction, 1)) {
+        if (auctionWaitsFor(auction, o)) {
             long w = auction.getLong("version");
-            bo.waitForSelector("#play[data-state='yours'][data-version='" + w + "']");
-            bo.click("#moves button.move[data-index='" + listedIndex(bo, m -> m.contains("\"amount\":0")) + "']");
+            you.waitForSelector("#play[data-state='yours'][data-version='" + w + "']");
+            you.click("#moves button.move[data-index='" + listedIndex(you, m -> m.contains("\"amount\":0")) + "']");
             waitForVersionAfter(id, w);
         }
 
         JsonPath paid = spectate(id);
-        assertEquals(0, paid.getInt("state.turn.seat"), "Ada's bid won the turn");
+        assertEquals(s, paid.getInt("state.turn.seat"), "the chosen bid won the turn");
         List<String> onTheBoard = paid.getList("state.pagodas.id", String.class);
-        assertFalse(onTheBoard.contains(hers.get(1)), "the pagoda she chose went back to the supply");
+        assertFalse(onTheBoard.contains(hers.get(1)), "the pagoda chosen went back to the supply");
         assertTrue(onTheBoard.contains(hers.get(0)), "the one the listing named stays");
         assertEquals(List.of(hers.get(1)), lastEvent(id, "AuctionPaid").getList("data.pagodas", String.class));
         long shown = paid.getLong("version");
-        for (Page p : List.of(ada, bo)) {
+        for (Page p : List.of(me, you)) {
             p.waitForSelector("body[data-shown='" + shown + "']");
             assertEquals(0, p.locator("#board [data-pagoda='" + hers.get(1) + "']").count());
             assertEquals(1, p.locator("#board [data-pagoda='" + hers.get(0) + "']").count());
             assertEquals(String.valueOf(hers.size() - 1),
-                    p.getAttribute("#seats tr[data-seat='0'] [data-pagodas]", "data-pagodas"));
+                    p.getAttribute("#seats tr[data-seat='" + s + "'] [data-pagodas]", "data-pagodas"));
         }
 
-        // her turn: two tiles of her hand offered for two tiles of Bo's, composed in the trade form
-        reach(id, tokens, x -> listed(tokens.get(0), id).stream().anyMatch(m -> m.contains("\"offerTrade\"")),
-                (x, seat, moves) -> seat == 0 ? null : moves.get(0), 20);
-        long o = spectate(id).getLong("version");
-        List<String> adaHand = hand(id, tokens.get(0), 0);
-        List<String> boHand = hand(id, tokens.get(1), 1);
-        assertTrue(adaHand.size() >= 2 && boHand.size() >= 2, adaHand + " " + boHand);
-        List<String> give = sorted(adaHand.subList(0, 2));
-        List<String> want = sorted(boHand.subList(boHand.size() - 2, boHand.size()));
-        ada.waitForSelector("#play[data-state='yours'][data-version='" + o + "']");
-        ada.click("#compose-trade");
-        ada.waitForSelector("#choice[data-kind='trade']:not([hidden])");
-        ada.selectOption("#trade-to", "1");
+        // the winner's turn: two tiles of its hand offered for two tiles of the other's, composed in the form
+        reach(id, tokens, x -> listed(tokens.get(s), id).stream().anyMatch(m -> m.contains("\"offerTrade\"")),
+                (x, seat, moves) -> seat == s ? null : moves.get(0), 20);
+        long offerAt = spectate(id).getLong("version");
+        List<String> myHand = hand(id, tokens.get(s), s);
+        List<String> yourHand = hand(id, tokens.get(o), o);
+        assertTrue(myHand.size() >= 2 && yourHand.size() >= 2, myHand + " " + yourHand);
+        List<String> give = sorted(myHand.subList(0, 2));
+        List<String> want = sorted(yourHand.subList(yourHand.size() - 2, yourHand.size()));
+        me.waitForSelector("#play[data-state='yours'][data-version='" + offerAt + "']");
+        me.click("#compose-trade");
+        me.waitForSelector("#choice[data-kind='trade']:not([hidden])");
+        me.selectOption("#trade-to", String.valueOf(o));
         // nothing asked for: the page says a trade asks for something, and sends nothing
-        fillCounts(ada, "give", give);
-        ada.click("#choice-play");
-        ada.waitForSelector("#choice-message[data-kind='refused']");
-        assertEquals(o, spectate(id).getLong("version"), "nothing was sent");
-        fillCounts(ada, "want", want);
-        ada.click("#choice-play");
-        waitForVersionAfter(id, o);
+        fillCounts(me, "give", give);
+        me.click("#choice-play");
+        me.waitForSelector("#choice-message[data-kind='refused']");
+        assertEquals(offerAt, spectate(id).getLong("version"), "nothing was sent");
+        fillCounts(me, "want", want);
+        me.click("#choice-play");
+        waitForVersionAfter(id, offerAt);
         JsonPath offered = lastEvent(id, "TradeOffered");
-        assertEquals(give, offered.getList("data.give", String.class));
-        assertEquals(want, offered.getList("data.want", String.class));
-        assertEquals(1, offered.getInt("data.to"));
+        assertEquals(give, sorted(offered.getList("data.give", String.class)), "the tiles offered, in code order");
+        assertEquals(want, sorted(offered.getList("data.want", String.class)), "the tiles asked for");
+        assertEquals(o, offered.getInt("data.to"));
 
-        // Bo accepts in his browser
+        // the other accepts in its browser
         long r = spectate(id).getLong("version");
-        bo.waitForSelector("#play[data-state='yours'][data-version='" + r + "']");
-        bo.click("#moves button.move[data-index='"
-                + listedIndex(bo, m -> m.contains("\"respondTrade\"") && m.contains("\"accept\":true")) + "']");
+        you.waitForSelector("#play[data-state='yours'][data-version='" + r + "']");
+        you.click("#moves button.move[data-index='"
+                + listedIndex(you, m -> m.contains("\"respondTrade\"") && m.contains("\"accept\":true")) + "']");
         waitForVersionAfter(id, r);
         lastEvent(id, "TradeAccepted");
 
-        List<String> adaAfter = new ArrayList<>(adaHand);
-        give.forEach(adaAfter::remove);
-        adaAfter.addAll(want);
-        List<String> boAfter = new ArrayList<>(boHand);
-        want.forEach(boAfter::remove);
-        boAfter.addAll(give);
-        assertEquals(sorted(adaAfter), sorted(hand(id, tokens.get(0), 0)));
-        assertEquals(sorted(boAfter), sorted(hand(id, tokens.get(1), 1)));
+        List<String> myAfter = new ArrayList<>(myHand);
+        give.forEach(myAfter::remove);
+        myAfter.addAll(want);
+        List<String> yourAfter = new ArrayList<>(yourHand);
+        want.forEach(yourAfter::remove);
+        yourAfter.addAll(give);
+        assertEquals(sorted(myAfter), sorted(hand(id, tokens.get(s), s)));
+        assertEquals(sorted(yourAfter), sorted(hand(id, tokens.get(o), o)));
         long now = spectate(id).getLong("version");
-        for (Page p : List.of(ada, bo)) {
+        for (Page p : List.of(me, you)) {
             p.waitForSelector("body[data-shown='" + now + "']");
         }
-        assertEquals(sorted(adaAfter), chips(ada, 0), "Ada sees her hand after the trade");
-        assertEquals(sorted(boAfter), chips(bo, 1), "Bo sees his");
-        assertEquals(List.of(), chips(ada, 1), "and neither the other's");
-        assertEquals(List.of(), chips(bo, 0));
-        ada.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("table-qin-choices.png")));
+        assertEquals(sorted(myAfter), chips(me, s), "the offerer sees its hand after the trade");
+        assertEquals(sorted(yourAfter), chips(you, o), "the other sees its own");
+        assertEquals(List.of(), chips(me, o), "and neither the other's");
+        assertEquals(List.of(), chips(you, s));
+        me.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("table-qin-choices.png")));
         resign(id, bo, 1, ada);
+    }
+
+    /** The seat whose bid the auction waits for and which owns two pagodas or more (seat 0 first), or -1. */
+    private static int chooser(JsonPath view) {
+        for (int seat = 0; seat < 2; seat++) {
+            if (auctionWaitsFor(view, seat) && owned(view, seat).size() >= 2) {
+                return seat;
+            }
+        }
+        return -1;
     }
 
     // ------------------------------------------------------------------------------------------------ Attika
@@ -428,15 +443,13 @@ class TableChoicesBrowserTest {
     // ------------------------------------------------------------------------------------------------ Qin helpers
 
     /**
-     * Ada buys a pagoda whenever she may, Bo never; otherwise a tile placed, or the first listed move that is no
-     * trade (a bid of 0, a pass, the turn's end).
+     * A pagoda bought whenever the seat may; otherwise a tile placed, or the first listed move that is no trade (a
+     * bid of 0, a pass, the turn's end).
      */
     private String towardTwoPagodas(JsonPath view, int seat, List<String> moves) {
-        if (seat == 0) {
-            for (String m : moves) {
-                if (m.contains("\"buyPagoda\"")) {
-                    return m;
-                }
+        for (String m : moves) {
+            if (m.contains("\"buyPagoda\"")) {
+                return m;
             }
         }
         List<String> tiles = moves.stream().filter(m -> m.contains("\"placeTile\"")).toList();
