@@ -1172,8 +1172,9 @@
   }
 
   /**
-   * Plays one of the listed moves on the version it was listed for, under a fresh Idempotency-Key; a lost answer is
-   * asked again with the same key, so the move is never applied twice. The page then moves on with the stream.
+   * Plays one of the listed moves (or {@code chosen}: the move as the player completed it, in a choice or a form)
+   * on the version it was listed for, under a fresh Idempotency-Key; a lost answer is asked again with the same key,
+   * so the move is never applied twice. The page then moves on with the stream.
    */
   async function playMove(index, chosen) {
     const legal = game.legal;
