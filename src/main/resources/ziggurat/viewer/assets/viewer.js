@@ -933,7 +933,8 @@
       case 'attika:storeDrawn': text = 'Keep the drawn building for later'; break;
       case 'attika:useAmphora': text = 'Use an amphora'; break;
       case 'qin:placeTile': text = 'Place ' + m.tile + ' on ' + list(m.cells); break;
-      case 'qin:buyPagoda': text = 'Buy a pagoda at ' + where(m.cell) + (m.tiles ? ' paying ' + list(m.tiles) : ''); break;
+      case 'qin:buyPagoda': text = 'Buy a pagoda at ' + where(m.cell) + (m.colour ? ' (' + m.colour + ')' : '')
+        + (m.discard ? ' paying ' + list(m.discard) : ''); break;
       case 'qin:takeTile': text = 'Take a ' + m.tile + ' tile'; break;
       case 'qin:discardTile': text = 'Discard a ' + m.tile + ' tile'; break;
       case 'qin:destroyTile': text = 'Destroy a ' + m.tile + ' tile of ' + seatName(m.victim); break;
@@ -984,6 +985,13 @@
       $('resign').hidden = true;
     });
     $('resign-confirm').addEventListener('click', resign);
+    $('choice-cancel').addEventListener('click', closeChoice);
+    $('choice').addEventListener('submit', (ev) => {
+      ev.preventDefault();
+      if (game.choice) {
+        game.choice.submit();
+      }
+    });
     $('claim-form').addEventListener('submit', (ev) => {
       ev.preventDefault();
       claimInvitation();
@@ -1035,16 +1043,40 @@
     if (game.filter && !moves.some((m) => positionsOf(m).includes(game.filter) || 'type:' + m.type === game.filter)) {
       game.filter = null;
     }
+    game.shownView = view;
+    if (game.choice && (!legal || game.choice.version !== legal.version)) {
+      closeChoice(); // a choice belongs to the position it was offered in
+    }
     moves.forEach((m, i) => {
       const keys = positionsOf(m);
+      const details = legal.details ? legal.details[i] : null;
       const b = el('button', { type: 'button', class: 'move', 'data-index': i, 'data-type': m.type,
         'data-move': JSON.stringify(m), 'data-at': keys.join(' ') || null },
-      label(m, legal.details ? legal.details[i] : null));
+      label(m, details));
       b.addEventListener('click', () => playMove(i));
       b.addEventListener('mouseenter', () => mark(keys, true));
       b.addEventListener('mouseleave', () => mark(keys, false));
-      list.append(el('li', { 'data-type': m.type }, b));
+      const chooser = chooserOf(m, details);
+      const li = el('li', { 'data-type': m.type, class: chooser ? 'choosable' : null }, b);
+      if (chooser) {
+        // the move as listed plays at once; the button beside it lets the seat choose what the listing chose
+        const c = el('button', { type: 'button', class: 'choose', 'data-index': i, 'data-choose': chooser.kind,
+          title: chooser.title }, chooser.button);
+        c.addEventListener('click', () => openChoice(i, chooser));
+        li.append(c);
+      }
+      list.append(li);
     });
+    // moves the list holds only one example of, composed in a form (a trade of any tiles for any tiles)
+    const forms = $('move-forms');
+    forms.replaceChildren();
+    const offers = moves.filter((m) => game.ruleset === 'qin' && m.type === 'offerTrade');
+    if (offers.length) {
+      const b = el('button', { type: 'button', id: 'compose-trade' }, 'Offer a trade of your choice…');
+      b.addEventListener('click', () => openTrade(offers));
+      forms.append(b);
+    }
+    forms.hidden = !offers.length;
     // the kinds of move, each a button that narrows the list to it
     const types = $('move-types');
     types.replaceChildren();
@@ -1140,15 +1172,16 @@
   }
 
   /**
-   * Plays one of the listed moves on the version it was listed for, under a fresh Idempotency-Key; a lost answer is
-   * asked again with the same key, so the move is never applied twice. The page then moves on with the stream.
+   * Plays one of the listed moves (or {@code chosen}: the move as the player completed it, in a choice or a form)
+   * on the version it was listed for, under a fresh Idempotency-Key; a lost answer is asked again with the same key,
+   * so the move is never applied twice. The page then moves on with the stream.
    */
-  async function playMove(index) {
+  async function playMove(index, chosen) {
     const legal = game.legal;
     if (!legal || game.sending) {
       return;
     }
-    const move = legal.moves[index];
+    const move = chosen || legal.moves[index];
     const key = newKey();
     game.sending = true;
     document.querySelectorAll('#moves button').forEach((b) => { b.disabled = true; });
@@ -1169,11 +1202,15 @@
       }
       moveMessage('Played: ' + label(move) + ' (version ' + result.version + ').', 'ok');
       game.filter = null;
+      closeChoice();
       if (result.legalMoves) {
         game.legalCache.set(result.version, result.legalMoves);
       }
     } catch (e) {
       moveMessage(refusal(e), 'refused');
+      if (game.choice) {
+        choiceMessage(refusal(e), 'refused'); // the choice stays open, to be mended
+      }
       game.legalCache.clear();
       if (e.problem && Number.isInteger(e.problem.currentVersion) && e.problem.currentVersion > game.last) {
         await loadEvents(game.last);
@@ -1184,6 +1221,185 @@
     if (game.following) {
       await go(game.last);
     }
+  }
+
+  // ------------------------------------------------------------------------------------------- choices
+
+  const QIN_TILES = ['RR', 'YY', 'BB', 'RY', 'RB', 'YB'];
+  const RESOURCES = ['water', 'forest', 'hill', 'mountain'];
+
+  /** The seat's own entry among the view's players (Attika, Qin: its hand), or null. */
+  function ownPlayer() {
+    const v = game.shownView;
+    const players = v && v.state && v.state.players;
+    return players ? players.find((p) => p.seat === v.you) || null : null;
+  }
+
+  /**
+   * What a listed move leaves the seat to choose, or null: the legal moves list one example where the rules allow
+   * many. A Qin move naming pagodas comes with a choice beside it ({field, choose, from}: any `choose` of `from`);
+   * an Attika build is listed with its cheapest payment, while any payment the rules accept may pay.
+   */
+  function chooserOf(m, details) {
+    if (details && typeof details === 'object' && typeof details.field === 'string'
+        && Number.isInteger(details.choose) && Array.isArray(details.from)) {
+      return { kind: 'pagodas', button: 'Choose…', title: 'Choose which ' + details.choose + ' pagoda'
+        + (details.choose === 1 ? '' : 's'), details };
+    }
+    if (game.ruleset === 'attika' && (m.type === 'build' || m.type === 'buildDrawn')) {
+      return { kind: 'payment', button: 'Pay…', title: 'Choose the cards to pay with', details };
+    }
+    return null;
+  }
+
+  function choiceMessage(text, kind) {
+    const p = $('choice-message');
+    p.textContent = text || '';
+    p.dataset.kind = kind || '';
+  }
+
+  /** Opens the choice form: its title, its fields, and what playing it sends. */
+  function showChoice(kind, title, fields, submit) {
+    const legal = game.legal;
+    game.choice = { version: legal.version, kind, submit };
+    const form = $('choice');
+    form.dataset.kind = kind;
+    form.dataset.version = String(legal.version);
+    $('choice-title').textContent = title;
+    $('choice-body').replaceChildren(...fields);
+    choiceMessage('', '');
+    form.hidden = false;
+    form.scrollIntoView({ block: 'nearest' });
+  }
+
+  function closeChoice() {
+    game.choice = null;
+    const form = $('choice');
+    form.hidden = true;
+    form.dataset.kind = '';
+    $('choice-body').replaceChildren();
+    choiceMessage('', '');
+  }
+
+  function openChoice(index, chooser) {
+    const m = game.legal.moves[index];
+    if (chooser.kind === 'pagodas') {
+      choosePagodas(index, m, chooser.details);
+    } else {
+      choosePayment(index, m, chooser.details);
+    }
+  }
+
+  /** Which pagodas a bid, a sale or a declaration names: exactly as many as the move's choice asks, of its list. */
+  function choosePagodas(index, m, d) {
+    // the move names a pagoda as the listing does: by its id, or as {"id": …}
+    const listedRefs = m[d.field] || [];
+    const asObjects = listedRefs.length > 0 && typeof listedRefs[0] === 'object';
+    const named = new Set(listedRefs.map((x) => (x && typeof x === 'object' ? x.id : x)));
+    const pagodas = new Map(((game.shownView.state || {}).pagodas || []).map((p) => [p.id, p]));
+    const boxes = d.from.map((id) => {
+      const p = pagodas.get(id);
+      const box = el('input', { type: 'checkbox', name: 'pagoda', value: id, 'data-pagoda': id,
+        checked: named.has(id) });
+      return el('label', {}, box, ' ' + id + (p ? ' (' + p.colour + ' at ' + where({ row: p.row, col: p.col })
+        + ')' : ''));
+    });
+    const set = el('fieldset', {}, el('legend', {}, 'Choose ' + d.choose + ' of your ' + d.from.length
+      + ' pagodas'), ...boxes);
+    showChoice('pagodas', words(m.type) + (Number.isInteger(m.amount) ? ' ' + m.amount : '') + ': which pagodas?',
+      [set], () => {
+      const chosen = [...set.querySelectorAll('input[name=pagoda]:checked')].map((b) => b.value);
+      if (chosen.length !== d.choose) {
+        choiceMessage('Choose exactly ' + d.choose + ' pagoda' + (d.choose === 1 ? '' : 's') + ' (you chose '
+          + chosen.length + ').', 'refused');
+        return;
+      }
+      choiceMessage('', '');
+      playMove(index, Object.assign({}, m, { [d.field]: chosen.map((id) => (asObjects ? { id } : id)) }));
+    });
+  }
+
+  /**
+   * The cards an Attika build is paid with, resource by resource, from the hand: the listing offers the cheapest
+   * payment; matching cards pay their own resource, two other cards replace a missing one, one card pays an 'any'
+   * unit or a surcharge unit [attika §5.6]. The service checks the payment and says why it refuses one.
+   */
+  function choosePayment(index, m, d) {
+    const hand = (ownPlayer() || {}).hand || {};
+    const listed = m.payment || {};
+    const inputs = RESOURCES.map((r) => el('input', { type: 'number', min: 0, max: hand[r] || 0, step: 1,
+      id: 'pay-' + r, name: r, value: listed[r] || 0 }));
+    const fields = [];
+    if (d && typeof d === 'object' && 'cards' in d) {
+      fields.push(el('p', { class: 'price' }, d.free ? 'Free here: it is paid with no card.'
+        : 'Left to pay after the symbols: ' + (payment(d.remainder).replace(/^, paying /, '').replace(/^, free$/,
+          'nothing')) + (d.remainderAny ? ', any ' + d.remainderAny : '') + (d.surcharge ? ', surcharge '
+          + d.surcharge : '') + '. Matching cards pay their own resource; two other cards replace a missing one;'
+          + ' one card pays an "any" unit or a surcharge unit.'));
+    }
+    fields.push(el('fieldset', {}, el('legend', {}, 'Cards to hand in (you hold ' + (RESOURCES.filter((r) => hand[r])
+      .map((r) => hand[r] + ' ' + r).join(', ') || 'none') + ')'),
+    ...RESOURCES.map((r, i) => el('label', {}, r + ' ', inputs[i]))));
+    showChoice('payment', label(Object.assign({}, m, { payment: null })) + ': paid how?', fields, () => {
+      const paid = {};
+      for (let i = 0; i < RESOURCES.length; i++) {
+        const n = Number(inputs[i].value || 0);
+        if (!Number.isInteger(n) || n < 0) {
+          choiceMessage('A count of ' + RESOURCES[i] + ' cards is a whole number, 0 or more.', 'refused');
+          return;
+        }
+        if (n > 0) {
+          paid[RESOURCES[i]] = n;
+        }
+      }
+      choiceMessage('', '');
+      playMove(index, Object.assign({}, m, { payment: paid }));
+    });
+  }
+
+  /**
+   * A Qin trade of any tiles for any tiles [qin D54]: the listing shows the one-for-one offers only, while the rules
+   * take any tiles of the seat's hand for any tiles asked, to any other seat the listing offers.
+   */
+  function openTrade(offers) {
+    const hand = (ownPlayer() || {}).hand || [];
+    const held = new Map();
+    hand.forEach((c) => held.set(c, (held.get(c) || 0) + 1));
+    const to = el('select', { id: 'trade-to' }, ...[...new Set(offers.map((m) => m.to))]
+      .map((seat) => el('option', { value: seat }, seatName(seat))));
+    const give = QIN_TILES.filter((c) => held.has(c)).map((c) => el('label', {}, c + ' ',
+      el('input', { type: 'number', min: 0, max: held.get(c), step: 1, value: 0, id: 'give-' + c, 'data-tile': c })));
+    const want = QIN_TILES.map((c) => el('label', {}, c + ' ',
+      el('input', { type: 'number', min: 0, max: 12, step: 1, value: 0, id: 'want-' + c, 'data-tile': c })));
+    const giveSet = el('fieldset', {}, el('legend', {}, 'Give, from your hand'), ...give);
+    const wantSet = el('fieldset', {}, el('legend', {}, 'Ask for'), ...want);
+    const tiles = (set) => {
+      const out = [];
+      for (const input of set.querySelectorAll('input')) {
+        const n = Number(input.value || 0);
+        if (!Number.isInteger(n) || n < 0) {
+          return null;
+        }
+        for (let i = 0; i < n; i++) {
+          out.push(input.dataset.tile);
+        }
+      }
+      return out;
+    };
+    showChoice('trade', 'Offer a trade', [el('label', {}, 'To ', to), giveSet, wantSet], () => {
+      const g = tiles(giveSet);
+      const w = tiles(wantSet);
+      if (!g || !w) {
+        choiceMessage('A count of tiles is a whole number, 0 or more.', 'refused');
+        return;
+      }
+      if (!g.length || !w.length) {
+        choiceMessage('A trade gives at least one tile and asks for at least one.', 'refused');
+        return;
+      }
+      choiceMessage('', '');
+      playMove(null, { type: 'offerTrade', to: Number(to.value), give: g, want: w });
+    });
   }
 
   /** What a refused move means, in words: the problem's own detail, and what to do now. */
