@@ -108,7 +108,14 @@ public class ContractValidation implements QuarkusTestBeforeEachCallback, Filter
      */
     private static com.atlassian.oai.validator.model.Request asThreeOneReadsIt(
             com.atlassian.oai.validator.model.Request request) {
-        java.util.Optional<String> body = request.getBody();
+        java.util.Optional<String> body;
+        try {
+            body = request.getRequestBody().isPresent()
+                    ? java.util.Optional.of(request.getRequestBody().get().toString(java.nio.charset.StandardCharsets.UTF_8))
+                    : request.getBody();
+        } catch (java.io.IOException unreadable) {
+            return request;
+        }
         if (body.isEmpty()) {
             return request;
         }
