@@ -142,16 +142,55 @@ public final class GameJson {
             throw Problem.malformed("The request body is not UTF-8 text; JSON is sent as UTF-8 (RFC 8259 §8.1).");
         }
         try {
-            JsonNode node = MAPPER.readTree(text);
+            JsonNode node = EXACT.readTree(text);
             if (node == null || node.isMissingNode()) {
                 throw Problem.malformed("The request body is empty; a JSON object is expected.");
             }
             requireStorableText(node, "");
-            return node;
+            return wholeNumbers(node);
         } catch (JsonProcessingException e) {
             throw Problem.malformed("The request body is not valid JSON: " + e.getOriginalMessage());
         }
     }
+
+    /** Request bodies are read with their numbers exact, so a whole number is told from one a hair away. */
+    private static final ObjectReader EXACT = MAPPER.reader().with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+
+    /**
+     * A number with a fraction or an exponent whose value is whole ({@code 2.0}, {@code 2E0}) is that integer, as
+     * JSON Schema reads {@code integer} and so as the published schemas accept it: it becomes the integer node
+     * {@code 2}, so it reads, stores and hashes as {@code 2} would. Any other fraction stays a double, which an
+     * integer field refuses (400); a whole value beyond a long stays one too, and is refused as too large.
+     */
+    private static JsonNode wholeNumbers(JsonNode node) {
+        if (node.isBigDecimal()) {
+            java.math.BigDecimal value = node.decimalValue();
+            boolean inRange = value.compareTo(LONG_MIN) >= 0 && value.compareTo(LONG_MAX) <= 0;
+            if (inRange && (value.signum() == 0 || value.stripTrailingZeros().scale() <= 0)) {
+                long whole = value.longValueExact();
+                return whole == (int) whole ? com.fasterxml.jackson.databind.node.IntNode.valueOf((int) whole)
+                        : com.fasterxml.jackson.databind.node.LongNode.valueOf(whole);
+            }
+            return com.fasterxml.jackson.databind.node.DoubleNode.valueOf(value.doubleValue());
+        }
+        if (node.isObject()) {
+            ObjectNode object = (ObjectNode) node;
+            List<String> names = new java.util.ArrayList<>();
+            object.fieldNames().forEachRemaining(names::add);
+            for (String name : names) {
+                object.set(name, wholeNumbers(object.get(name)));
+            }
+        } else if (node.isArray()) {
+            com.fasterxml.jackson.databind.node.ArrayNode array = (com.fasterxml.jackson.databind.node.ArrayNode) node;
+            for (int i = 0; i < array.size(); i++) {
+                array.set(i, wholeNumbers(array.get(i)));
+            }
+        }
+        return node;
+    }
+
+    private static final java.math.BigDecimal LONG_MIN = java.math.BigDecimal.valueOf(Long.MIN_VALUE);
+    private static final java.math.BigDecimal LONG_MAX = java.math.BigDecimal.valueOf(Long.MAX_VALUE);
 
     /**
      * Every string and key of a request ends up in PostgreSQL (names, seeds, stacks, options, event payloads),

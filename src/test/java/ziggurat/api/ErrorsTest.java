@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -48,8 +49,7 @@ class ErrorsTest {
             "missing number            | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\"}}          | move.amount",
             "string for a number       | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":\"two\"}} | whole number",
             "fraction for a number     | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2.5}} | amount",
-            "whole number as a fraction | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2.0}} | whole number",
-            "whole number with exponent | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2E0}} | whole number",
+            "fraction with an exponent | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":25E-1}} | amount",
             "fraction too small for a double | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":-1E-400}} | amount",
             "huge number               | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":99999999999999999999}} | amount",
             "negative number           | {\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":-1}} | never negative",
@@ -63,6 +63,34 @@ class ErrorsTest {
         HttpGame t = PlayingTest.standardGame();
         problem(postMove(t, 0, body), 400, "malformed-request").body("detail", containsString(hint));
         assertEquals(3, t.version());
+    }
+
+    /**
+     * An integer as JSON Schema reads it, and so as the published schemas accept it: 2.0 and 2E0 are the integer 2.
+     * The move is played as if 2 had been written, its events and the game's hashes the same.
+     */
+    @Test
+    void a_whole_number_written_with_a_fraction_or_an_exponent_is_that_integer() {
+        HttpGame plain = PlayingTest.standardGame();
+        HttpGame written = PlayingTest.standardGame();
+        postMove(plain, 0, "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2}}").statusCode(200);
+        postMove(written, 0, "{\"expectedVersion\":3.0,\"move\":{\"type\":\"bid\",\"amount\":2.0}}")
+                .statusCode(200);
+        postMove(plain, 1, "{\"expectedVersion\":4,\"move\":{\"type\":\"bid\",\"amount\":1}}").statusCode(200);
+        postMove(written, 1, "{\"expectedVersion\":4,\"move\":{\"type\":\"bid\",\"amount\":1E0}}")
+                .statusCode(200);
+        String events = "/v1/games/%s/events";
+        io.restassured.path.json.JsonPath a = given().when().get(String.format(events, plain.id)).then().statusCode(200)
+                .extract().jsonPath();
+        io.restassured.path.json.JsonPath b = given().when().get(String.format(events, written.id)).then()
+                .statusCode(200).extract().jsonPath();
+        assertEquals(a.getList("events.type"), b.getList("events.type"));
+        assertEquals(a.getList("events.data").subList(3, a.getList("events.data").size()),
+                b.getList("events.data").subList(3, b.getList("events.data").size()),
+                "the bids' events are the same, whole numbers in both");
+        assertTrue(given().when().get(String.format(events, written.id)).asString().contains("\"bids\":[2,1]"),
+                "the bids revealed as the integers 2 and 1");
+        assertEquals(plain.version(), written.version());
     }
 
     @Test

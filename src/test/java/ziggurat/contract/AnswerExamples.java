@@ -34,6 +34,21 @@ final class AnswerExamples {
     static final Instant CREATED = Instant.parse("2026-11-22T10:00:00Z");
     static final Instant MOVED = Instant.parse("2026-11-22T10:05:00.123456Z");
     static final List<String> NAMES = List.of("Andreas", "Barbara");
+    /** The seed the examples' game is drawn from, as a client gives it (the setup is its {@code setup} stream). */
+    static final String SEED = "example";
+    /** The name of the move request example, and of the sample game it is a move of. */
+    static final String REQUEST = "MoveRequest";
+    static final String SAMPLE = "answers";
+
+    /** The request of {@code POST /v1/games} that makes the examples' game: its seats and its seed. */
+    static ObjectNode createRequest() {
+        ObjectNode create = GameJson.MAPPER.createObjectNode();
+        create.put("ruleset", "tigris");
+        var seats = create.putArray("seats");
+        NAMES.forEach(n -> seats.addObject().put("name", n));
+        create.put("seed", SEED);
+        return create;
+    }
 
     private AnswerExamples() {
     }
@@ -43,7 +58,7 @@ final class AnswerExamples {
         Object state = tigris.initial();
         long version = 0;
         for (Event e : tigris.start(new GameSetup(NAMES, tigris.defaultOptions(), Optional.empty(), COMMITMENT),
-                Rng.of("example", "setup"))) {
+                Rng.of(SEED, "setup"))) {
             state = tigris.evolve(state, e);
             version++;
         }
@@ -55,7 +70,19 @@ final class AnswerExamples {
 
         Move move = tigris.legalMoves(state, 0).stream()
                 .filter(m -> GameJson.typeName(tigris, m).equals("placeTile")).findFirst().orElseThrow();
-        List<Event> events = tigris.decide(state, 0, move, Rng.of("example", "move:" + (version + 1)));
+        // the request the move answer answers, from the game a client makes with the seed these examples are
+        // drawn from: the parameter examples that name a version (If-Match, If-None-Match) go with it
+        ObjectNode request = examples.putObject(REQUEST);
+        request.put("summary", "The move the answer examples show: Andreas's first tile");
+        request.put("description", "Seat 0's move at version " + version + " of the sample game `" + SAMPLE
+                + "` (`components/x-sample-games`), the game the answer examples show (created with its `create`"
+                + " request, seeded, before any move). Posted by seat 0 it is played (200), answered as the"
+                + " `MoveAnswer` example is; the `If-Match` example names its version.");
+        ObjectNode value = request.putObject("value");
+        value.put("expectedVersion", version);
+        value.set("move", tree(GameJson.typedMove(tigris, move)));
+        request.putObject("x-game").put("sample", SAMPLE).put("movesBefore", 0).put("seat", 0);
+        List<Event> events = tigris.decide(state, 0, move, Rng.of(SEED, "move:" + (version + 1)));
         List<Answers.EventView> shown = new ArrayList<>();
         for (Event e : events) {
             state = tigris.evolve(state, e);

@@ -82,11 +82,14 @@ class ContractTest {
         JsonNode expected = doc.deepCopy();
         UpdateContract.apply(expected);
         // written and read back as the generator would, so number widths compare alike
-        expected = Contract.YAML.readTree(UpdateContract.WRITER.writeValueAsString(expected));
+        expected = Contract.YAML.readTree(UpdateContract.write(expected));
         assertEquals(expected.at("/components/schemas"), doc.at("/components/schemas"),
                 "ruleset schemas drifted: run ziggurat.contract.UpdateContract (see its javadoc)");
         assertEquals(expected.at("/components/examples"), doc.at("/components/examples"),
                 "ruleset examples drifted: run ziggurat.contract.UpdateContract");
+        assertEquals(expected.at("/components/" + UpdateContract.SAMPLE_GAMES),
+                doc.at("/components/" + UpdateContract.SAMPLE_GAMES),
+                "the move examples' sample games drifted: run ziggurat.contract.UpdateContract");
         assertEquals(expected.at("/paths/~1v1~1games~1{id}~1moves/post/requestBody"),
                 doc.at("/paths/~1v1~1games~1{id}~1moves/post/requestBody"),
                 "move request examples drifted: run ziggurat.contract.UpdateContract");

@@ -81,7 +81,7 @@ public class ContractValidation implements QuarkusTestBeforeEachCallback, Filter
         if (!sampled(method + " " + ID.matcher(path).replaceAll("{id}") + " " + response.statusCode())) {
             return response;
         }
-        ValidationReport requestReport = validator.validateRequest(RestAssuredRequest.of(request));
+        ValidationReport requestReport = validator.validateRequest(asThreeOneReadsIt(RestAssuredRequest.of(request)));
         if (requestReport.hasErrors() && response.statusCode() < 400) {
             throw new AssertionError("The service answered " + response.statusCode() + " to a request the contract"
                     + " calls invalid: " + method + " " + path + "\n" + requestReport);
@@ -99,6 +99,90 @@ public class ContractValidation implements QuarkusTestBeforeEachCallback, Filter
                     + ") breaks the contract:\n" + responseReport + "\nbody: " + response.asString());
         }
         return response;
+    }
+
+    /**
+     * The request with its JSON body's whole numbers written as integers ({@code 2.0} as {@code 2}): the contract
+     * is JSON Schema 2020-12, where 2.0 is an integer, but the validator reads the 3.0 form with draft 4's
+     * {@code integer}, which refuses it. A body that is not JSON is left as it is.
+     */
+    private static com.atlassian.oai.validator.model.Request asThreeOneReadsIt(
+            com.atlassian.oai.validator.model.Request request) {
+        java.util.Optional<String> body;
+        try {
+            body = request.getRequestBody().isPresent()
+                    ? java.util.Optional.of(request.getRequestBody().get().toString(java.nio.charset.StandardCharsets.UTF_8))
+                    : request.getBody();
+        } catch (java.io.IOException unreadable) {
+            return request;
+        }
+        if (body.isEmpty()) {
+            return request;
+        }
+        String read = new String(asThreeOneReadsIt(body.get().getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                java.nio.charset.StandardCharsets.UTF_8);
+        if (read.equals(body.get())) {
+            return request;
+        }
+        return new com.atlassian.oai.validator.model.Request() {
+            @Override
+            public String getPath() {
+                return request.getPath();
+            }
+
+            @Override
+            public Method getMethod() {
+                return request.getMethod();
+            }
+
+            @Override
+            public java.util.Optional<String> getBody() {
+                return java.util.Optional.of(read);
+            }
+
+            @Override
+            public java.util.Optional<com.atlassian.oai.validator.model.Body> getRequestBody() {
+                return java.util.Optional.of(new com.atlassian.oai.validator.model.StringBody(read, java.nio.charset.StandardCharsets.UTF_8));
+            }
+
+            @Override
+            public java.util.Collection<String> getQueryParameters() {
+                return request.getQueryParameters();
+            }
+
+            @Override
+            public java.util.Collection<String> getQueryParameterValues(String name) {
+                return request.getQueryParameterValues(name);
+            }
+
+            @Override
+            public java.util.Map<String, java.util.Collection<String>> getHeaders() {
+                return request.getHeaders();
+            }
+
+            @Override
+            public java.util.Collection<String> getHeaderValues(String name) {
+                return request.getHeaderValues(name);
+            }
+        };
+    }
+
+    /**
+     * A JSON request body with its whole numbers written as integers ({@code 2.0} as {@code 2}), as the service
+     * reads it, for the 3.0 validator (see {@link #asThreeOneReadsIt(com.atlassian.oai.validator.model.Request)});
+     * the body as it is when it has no number with a fraction or an exponent, or is not JSON the service reads.
+     */
+    public static byte[] asThreeOneReadsIt(byte[] body) {
+        String text = new String(body, java.nio.charset.StandardCharsets.UTF_8);
+        if (!text.matches("(?s).*[0-9][.eE].*")) {
+            return body;
+        }
+        try {
+            return ziggurat.play.GameJson.write(ziggurat.play.GameJson.parse(body))
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        } catch (RuntimeException notJson) {
+            return body;
+        }
     }
 
     /**

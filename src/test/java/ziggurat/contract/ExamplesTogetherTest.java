@@ -25,8 +25,9 @@ import ziggurat.support.EmbeddedPostgresResource;
  * answers with the status of the operation's documented answer (its 2xx, the one the examples show). The one
  * stand-in is the game: an example game id names the game the client created (with a request example of
  * {@code POST /v1/games}), and an example seat token that game's seat. A move example is a move of one position of
- * one game; posted to a game of its ruleset at that game's version it is played or refused by the rules (422),
- * never refused as malformed: the request a client builds from it can be sent.
+ * one seeded sample game ({@code components/x-sample-games}): the game created from its create request, the moves
+ * before it posted, the example posted by its seat is played (200), as documented. The optional headers' examples
+ * are sent with the examples they go with, and answer as documented too (304 for If-None-Match, 200 for the rest).
  */
 @QuarkusTest
 @QuarkusTestResource(EmbeddedPostgresResource.class)
@@ -36,7 +37,6 @@ class ExamplesTogetherTest {
 
     private final JsonNode contract = Contract.document();
 
-    /** A game a client created: its id, its ruleset and its seats' tokens. */
     /** A game made from an example: each seat's token, or its invitation when it was left open (else null). */
     record Game(String id, String ruleset, List<String> tokens, List<String> invitations) {
     }
@@ -127,8 +127,58 @@ class ExamplesTogetherTest {
                 walked.add(name);
             }
         }
+        readingHeaderExamples(createExamples);
         assertTrue(walked.contains("GET /v1/rulesets/{ruleset}/{kind}/{key}"), "the lookup was walked: " + walked);
         assertTrue(walked.size() >= 10, "every operation was walked: " + walked);
+    }
+
+    /**
+     * The optional headers of the reading operations, each with its example: If-None-Match naming the view of the
+     * answer examples' game as created (answered 304, not modified), and Last-Event-ID resuming a finished game's
+     * stream after that event (200, its first message the next event). With the move's headers (walked with its
+     * examples) these are every optional header the contract gives an example.
+     */
+    private void readingHeaderExamples(JsonNode createExamples) {
+        Map<String, String> withExamples = new java.util.TreeMap<>();
+        contract.get("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(op -> {
+            for (JsonNode p : op.getValue().path("parameters")) {
+                JsonNode param = resolve(p);
+                if (param.get("in").asText().equals("header") && !param.path("required").asBoolean()
+                        && param.has("example") && !param.get("name").asText().equals("Authorization")) {
+                    withExamples.put(param.get("name").asText(), op.getKey().toUpperCase() + " " + path.getKey());
+                }
+            }
+        }));
+        assertEquals(Map.of("If-None-Match", "GET /v1/games/{id}", "If-Match", "POST /v1/games/{id}/moves",
+                "Idempotency-Key", "POST /v1/games/{id}/moves", "Prefer", "POST /v1/games/{id}/moves",
+                "Last-Event-ID", "GET /v1/games/{id}/events/stream"), withExamples,
+                "the optional headers with examples, each walked here or with the move examples");
+
+        JsonNode getGame = contract.at("/paths/~1v1~1games~1{id}/get");
+        assertTrue(getGame.get("responses").has("304"), "GET /v1/games/{id} documents 304");
+        JsonNode answers = resolve(contract.at("/paths/~1v1~1games~1{id}~1moves/post/requestBody/content"
+                + "/application~1json/examples/answers"));
+        Game g = create(RulesetSections.sampleGame(contract, answers).create());
+        String tag = parameterExample(getGame, "If-None-Match");
+        // the tag of the plain answer: a client that takes it gzipped holds that form's tag ("4-gzip") instead
+        // (REST Assured asks for gzip unless told to take no content encoding)
+        Response r = given().config(io.restassured.RestAssured.config().decoderConfig(
+                        io.restassured.config.DecoderConfig.decoderConfig().noContentDecoders()))
+                .header("If-None-Match", tag).when().get("/v1/games/" + g.id());
+        assertEquals(304, r.statusCode(), "If-None-Match " + tag + " on the game as created: " + r.asString());
+
+        JsonNode stream = contract.at("/paths/~1v1~1games~1{id}~1events~1stream/get");
+        String last = parameterExample(stream, "Last-Event-ID");
+        Game ended = create(resolve(createExamples.elements().next()).get("value"));
+        given().header("Authorization", "Bearer " + ended.tokens().get(0)).when()
+                .post("/v1/games/" + ended.id() + "/abort").then().statusCode(200);
+        r = given().accept("text/event-stream").header("Last-Event-ID", last).when()
+                .get("/v1/games/" + ended.id() + "/events/stream");
+        assertEquals(documentedSuccess(stream), r.statusCode(), "Last-Event-ID " + last + ": " + r.asString());
+        long next = Long.parseLong(last) + 1;
+        assertTrue(java.util.regex.Pattern.compile("(?m)^id: ?" + next + "$").matcher(r.asString()).find()
+                && !java.util.regex.Pattern.compile("(?m)^id: ?" + last + "$").matcher(r.asString()).find(),
+                "the stream resumes after event " + last + ": " + r.asString());
     }
 
     /** Ending a game (resign, abort) or streaming one (which ends only with the game) takes a game of its own. */
@@ -182,31 +232,124 @@ class ExamplesTogetherTest {
     }
 
     /**
-     * Each move example, posted to a game of its ruleset by the seat whose decision it is, at the game's version
-     * (what a client sends as {@code expectedVersion}): played (200) or refused by the rules (422), never malformed.
+     * Each move example, as its description says: the sample game it names ({@code x-game.sample}) created with
+     * that game's create request, the moves before it posted by their seats at their versions, and the example
+     * posted by its seat: answered as the operation documents (200), and so is every move before it. Examples of
+     * one sample game are walked in one game, in the order of their positions.
      */
     private void moveExamples(JsonNode operation, String path, JsonNode examples) {
-        Map<String, Game> games = new HashMap<>();
-        int played = 0;
-        for (Iterator<Map.Entry<String, JsonNode>> it = examples.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            JsonNode move = resolve(e.getValue()).get("value").get("move");
-            String ruleset = e.getKey().substring(0, e.getKey().indexOf('.'));
-            Game g = games.computeIfAbsent(ruleset, id -> create(GameJson.readTree(
-                    "{\"ruleset\":\"" + id + "\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]}")));
-            JsonNode view = view(g);
-            int seat = view.get("pending").path(0).path("seat").asInt(0);
-            Response r = given().header("Authorization", "Bearer " + g.tokens().get(seat))
-                    .contentType("application/json")
-                    .body("{\"expectedVersion\":" + view.get("version").asLong() + ",\"move\":" + GameJson.write(move)
-                            + "}")
-                    .when().post(path.replace("{id}", g.id()));
-            assertTrue(r.statusCode() == documentedSuccess(operation) || r.statusCode() == 422,
-                    "the move example " + e.getKey() + " " + move + ": " + r.statusCode() + " " + r.asString());
-            if (r.statusCode() == 200) {
-                played++; // the next example of the ruleset goes to the game as this move left it
+        int documented = documentedSuccess(operation);
+        Map<String, java.util.TreeMap<Integer, Map.Entry<String, JsonNode>>> bySample = new java.util.TreeMap<>();
+        examples.fields().forEachRemaining(e -> {
+            JsonNode example = resolve(e.getValue());
+            JsonNode x = example.get("x-game");
+            assertTrue(x != null, "the move example " + e.getKey() + " names the game it is a move of");
+            var earlier = bySample.computeIfAbsent(x.get("sample").asText(), k -> new java.util.TreeMap<>())
+                    .put(x.get("movesBefore").asInt(), Map.entry(e.getKey(), example));
+            assertTrue(earlier == null, "two examples are one position: " + e.getKey());
+        });
+        int walked = 0;
+        for (var sample : bySample.entrySet()) {
+            var positions = sample.getValue();
+            JsonNode last = positions.lastEntry().getValue().getValue();
+            RulesetSections.SampleGame game = RulesetSections.sampleGame(contract, last);
+            Game g = create(game.create());
+            String url = path.replace("{id}", g.id());
+            for (int i = 0; i <= positions.lastKey(); i++) {
+                var example = positions.get(i);
+                if (example == null) {
+                    RulesetSections.Step step = game.moves().get(i);
+                    Response r = post(url, g.tokens().get(step.seat()), null,
+                            "{\"expectedVersion\":" + step.expectedVersion() + ",\"move\":" + GameJson.write(step.move())
+                                    + "}");
+                    assertEquals(200, r.statusCode(), "sample game " + sample.getKey() + ", move " + i + " "
+                            + step.move() + ": " + r.asString());
+                    continue;
+                }
+                JsonNode value = example.getValue().get("value");
+                int seat = example.getValue().at("/x-game/seat").asInt();
+                Response r = post(url, g.tokens().get(seat), null, GameJson.write(value));
+                assertEquals(documented, r.statusCode(), "the move example " + example.getKey() + " " + value
+                        + ", posted by seat " + seat + " after " + i + " moves of " + sample.getKey() + ": "
+                        + r.asString());
+                walked++;
             }
         }
-        assertTrue(played > 0, "some move examples are first moves of a game and were played");
+        assertEquals(examples.size(), walked, "every move example was posted where it was taken");
+        headerExamples(operation, path, examples);
+    }
+
+    private static Response post(String url, String token, Map<String, String> headers, String body) {
+        RequestSpecification request = given().header("Authorization", "Bearer " + token)
+                .contentType("application/json").body(body);
+        if (headers != null) {
+            request.headers(headers);
+        }
+        return request.when().post(url);
+    }
+
+    /** An optional parameter's example, by the parameter's name. */
+    private String parameterExample(JsonNode operation, String name) {
+        for (JsonNode p : operation.path("parameters")) {
+            JsonNode param = resolve(p);
+            if (param.get("name").asText().equals(name)) {
+                assertTrue(param.has("example"), name + " has an example");
+                return param.get("example").asText();
+            }
+        }
+        throw new AssertionError("the operation has no parameter " + name);
+    }
+
+    /**
+     * The move operation's optional headers, each with its example, sent with the request example they go with
+     * (the answer examples' move, on that game as its sample game makes it): If-Match naming its version, an
+     * Idempotency-Key (and the same request again, answered by the key's first answer), Prefer asking for the
+     * minimal answer. Each is played (200), as documented.
+     */
+    private void headerExamples(JsonNode operation, String path, JsonNode examples) {
+        JsonNode example = resolve(examples.get("answers"));
+        RulesetSections.SampleGame sample = RulesetSections.sampleGame(contract, example);
+        JsonNode value = example.get("value");
+        int seat = example.at("/x-game/seat").asInt();
+        int documented = documentedSuccess(operation);
+        Set<String> optional = new java.util.TreeSet<>();
+        for (JsonNode p : operation.path("parameters")) {
+            JsonNode param = resolve(p);
+            if (param.get("in").asText().equals("header") && !param.path("required").asBoolean()
+                    && !param.get("name").asText().equals("Authorization")) {
+                optional.add(param.get("name").asText());
+            }
+        }
+        assertEquals(Set.of("If-Match", "Idempotency-Key", "Prefer"), optional, "the move's optional headers");
+
+        // If-Match names the version the example names: with it in the body, or instead of it
+        String ifMatch = parameterExample(operation, "If-Match");
+        assertEquals("\"" + value.get("expectedVersion").asLong() + "\"", ifMatch,
+                "If-Match's example names the version of the move example it goes with");
+        for (boolean inBody : List.of(true, false)) {
+            Game g = create(sample.create());
+            JsonNode body = inBody ? value : GameJson.MAPPER.createObjectNode().set("move", value.get("move"));
+            Response r = post(path.replace("{id}", g.id()), g.tokens().get(seat), Map.of("If-Match", ifMatch),
+                    GameJson.write(body));
+            assertEquals(documented, r.statusCode(), "If-Match " + ifMatch + " with " + body + ": " + r.asString());
+        }
+
+        Game g = create(sample.create());
+        String key = parameterExample(operation, "Idempotency-Key");
+        Response first = post(path.replace("{id}", g.id()), g.tokens().get(seat), Map.of("Idempotency-Key", key),
+                GameJson.write(value));
+        assertEquals(documented, first.statusCode(), "Idempotency-Key " + key + ": " + first.asString());
+        Response again = post(path.replace("{id}", g.id()), g.tokens().get(seat), Map.of("Idempotency-Key", key),
+                GameJson.write(value));
+        assertEquals(documented, again.statusCode(), "the same request under the same key: " + again.asString());
+        assertEquals("true", again.header("Idempotent-Replayed"), "answered by the key's first answer");
+        assertEquals(first.asString(), again.asString(), "the key's first answer, again");
+
+        g = create(sample.create());
+        String prefer = parameterExample(operation, "Prefer");
+        Response minimal = post(path.replace("{id}", g.id()), g.tokens().get(seat), Map.of("Prefer", prefer),
+                GameJson.write(value));
+        assertEquals(documented, minimal.statusCode(), "Prefer " + prefer + ": " + minimal.asString());
+        assertEquals(prefer, minimal.header("Preference-Applied"), "the minimal answer, as documented");
     }
 }

@@ -165,7 +165,12 @@ public final class SchemaBodies {
         return switch (kind) {
             case "null" -> JSON.nullNode();
             case "boolean" -> JSON.booleanNode(random.nextBoolean());
-            case "integer" -> JSON.numberNode(integer(schema, random));
+            case "integer" -> {
+                long n = integer(schema, random);
+                // now and then written as a JSON Schema integer may be, with a fraction of zero: 2.0 is the integer 2
+                yield random.nextInt(8) == 0 && Math.abs(n) < 1L << 53
+                        ? com.fasterxml.jackson.databind.node.DoubleNode.valueOf(n) : JSON.numberNode(n);
+            }
             case "number" -> JSON.numberNode(random.nextInt(1000) / 8.0);
             case "string" -> JSON.textNode(string(random));
             case "array" -> array(schema, random, depth);
