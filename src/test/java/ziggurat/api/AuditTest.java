@@ -32,7 +32,7 @@ import ziggurat.support.HttpGame;
 class AuditTest {
 
     @Test
-    void a_running_game_verifies_without_revealing_anything_secret() {
+    void aRunningGameVerifiesWithoutRevealingAnythingSecret() {
         HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200)
@@ -49,7 +49,7 @@ class AuditTest {
     }
 
     @Test
-    void after_the_end_the_audit_reveals_seed_salt_and_hidden_events_and_they_check_out() throws Exception {
+    void afterTheEndTheAuditRevealsSeedSaltAndHiddenEventsAndTheyCheckOut() throws Exception {
         HttpGame t = HttpGame.create("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}]}");
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
@@ -85,7 +85,7 @@ class AuditTest {
     }
 
     @Test
-    void a_tampered_event_fails_the_audit_loudly_at_that_event() throws Exception {
+    void aTamperedEventFailsTheAuditLoudlyAtThatEvent() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         try (Connection c = DriverManager.getConnection(EmbeddedPostgresResource.jdbcUrl());
@@ -106,7 +106,7 @@ class AuditTest {
     }
 
     @Test
-    void a_reordered_log_breaks_the_chain() throws Exception {
+    void aReorderedLogBreaksTheChain() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         try (Connection c = DriverManager.getConnection(EmbeddedPostgresResource.jdbcUrl());
              PreparedStatement ps = c.prepareStatement("""
@@ -124,7 +124,7 @@ class AuditTest {
     }
 
     @Test
-    void a_creator_seeded_game_is_marked_in_its_audit() {
+    void aCreatorSeededGameIsMarkedInItsAudit() {
         HttpGame t = HttpGame.create("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"s\"}");
         given().when().get("/v1/games/" + t.id + "/audit").then()
                 .body("creatorSeeded", equalTo(true)).body("verified", equalTo(true));

@@ -43,7 +43,7 @@ class BoundedMetricsTest {
             .connectTimeout(Duration.ofSeconds(10)).build();
 
     @Test
-    void a_thousand_requests_to_random_paths_and_methods_add_no_series() throws Exception {
+    void aThousandRequestsToRandomPathsAndMethodsAddNoSeries() throws Exception {
         // every kind of request once (each shape of path with each method), then a thousand random ones
         for (String shape : SHAPES) {
             for (String method : METHODS) {
@@ -68,7 +68,7 @@ class BoundedMetricsTest {
     }
 
     @Test
-    void a_wrong_method_is_counted_under_unmatched_and_a_routed_request_under_its_template() throws Exception {
+    void aWrongMethodIsCountedUnderUnmatchedAndARoutedRequestUnderItsTemplate() throws Exception {
         String game = "/v1/games/" + UUID.randomUUID();
         send("DELETE", game + "/moves/random-" + UUID.randomUUID());
         send("PUT", game + "/moves");

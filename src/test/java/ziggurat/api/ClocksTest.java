@@ -39,7 +39,7 @@ class ClocksTest {
 
     @Test
     @DisplayName("every view shows the clocks; the seat the game waits for has its clock running; a move adds the increment")
-    void the_clocks_run_for_the_seat_the_game_waits_for_and_a_move_adds_the_increment() {
+    void theClocksRunForTheSeatTheGameWaitsForAndAMoveAddsTheIncrement() {
         HttpGame t = clocked(2, 600, 5);
         t.spectate().then().statusCode(200)
                 .body("clocks.initialSeconds", equalTo(600)).body("clocks.incrementSeconds", equalTo(5))
@@ -60,7 +60,7 @@ class ClocksTest {
 
     @Test
     @DisplayName("a seat out of time is recorded as timed out though nobody asks, and a follower learns of it")
-    void a_seat_out_of_time_times_out_and_its_follower_learns_of_it() {
+    void aSeatOutOfTimeTimesOutAndItsFollowerLearnsOfIt() {
         HttpGame t = clocked(2, 1, 0);
         long v = t.version();
         // a long-poll asks nothing else: only the service's own watch can end the wait with the timeout
@@ -77,7 +77,7 @@ class ClocksTest {
 
     @Test
     @DisplayName("a move sent after the flag fell is refused, and the timeout recorded once")
-    void a_move_after_the_flag_fell_is_refused() throws InterruptedException {
+    void aMoveAfterTheFlagFellIsRefused() throws InterruptedException {
         HttpGame t = clocked(2, 1, 0);
         long v = t.version();
         Thread.sleep(1_500);
@@ -89,7 +89,7 @@ class ClocksTest {
 
     @Test
     @DisplayName("with three seats the game goes on: the seat out of time has its turns passed for it")
-    void with_three_seats_the_seat_out_of_time_has_its_turns_played_by_default() {
+    void withThreeSeatsTheSeatOutOfTimeHasItsTurnsPlayedByDefault() {
         // seat 0's two moves must land before its own flag falls: on a loaded machine 6 s was not always enough, so
         // each move it makes gives it 20 s more, while seat 1, which never moves, runs out after its first 8
         HttpGame t = clocked(3, 8, 20);
@@ -109,7 +109,7 @@ class ClocksTest {
 
     @Test
     @DisplayName("a clock with negative, zero or absurd values is refused, naming the field")
-    void a_bad_clock_is_refused_naming_the_field() {
+    void aBadClockIsRefusedNamingTheField() {
         String[][] cases = {
                 {"{\"initialSeconds\":0,\"incrementSeconds\":0}", "options.clock.initialSeconds"},
                 {"{\"initialSeconds\":60,\"incrementSeconds\":-1}", "options.clock.incrementSeconds"},

@@ -137,7 +137,7 @@ class CompressionTest {
     }
 
     @Test
-    void a_legal_move_list_goes_gzipped_to_who_asks_and_plain_to_who_does_not_and_is_the_same_list() {
+    void aLegalMoveListGoesGzippedToWhoAsksAndPlainToWhoDoesNotAndIsTheSameList() {
         Game g = qin("compress-legal");
         int seat = mover(g);
         String token = g.tokens().get(seat);
@@ -179,7 +179,7 @@ class CompressionTest {
     }
 
     @Test
-    void a_view_gzipped_has_its_own_strong_tag_which_revalidates_and_still_names_the_version_to_move_on() {
+    void aViewGzippedHasItsOwnStrongTagWhichRevalidatesAndStillNamesTheVersionToMoveOn() {
         Game g = qin("compress-view");
         int seat = mover(g);
         String token = g.tokens().get(seat);
@@ -222,7 +222,7 @@ class CompressionTest {
     }
 
     @Test
-    void a_move_answer_gzipped_is_the_answer_a_plain_replay_of_it_gives() {
+    void aMoveAnswerGzippedIsTheAnswerAPlainReplayOfItGives() {
         Game g = qin("compress-move");
         int seat = mover(g);
         String token = g.tokens().get(seat);
@@ -245,7 +245,7 @@ class CompressionTest {
     }
 
     @Test
-    void answers_written_from_records_gzip_to_exactly_their_plain_bytes() {
+    void answersWrittenFromRecordsGzipToExactlyTheirPlainBytes() {
         Game g = qin("compress-records");
         for (String path : List.of("/v1/rulesets/qin", "/v1/rulesets", g.path() + "/audit",
                 g.path() + "/events?limit=1000", "/v1/games?limit=200")) {
@@ -261,7 +261,7 @@ class CompressionTest {
     }
 
     @Test
-    void short_answers_and_short_problems_go_plain_whatever_is_accepted() {
+    void shortAnswersAndShortProblemsGoPlainWhateverIsAccepted() {
         Answer rulesetMissing = get("/v1/rulesets/chess", null, "Accept-Encoding", "gzip");
         assertEquals(404, rulesetMissing.status());
         assertEquals("application/problem+json", rulesetMissing.header("Content-Type").orElseThrow());
@@ -280,7 +280,7 @@ class CompressionTest {
 
     @Test
     @org.junit.jupiter.api.Timeout(60)
-    void the_event_stream_is_never_compressed_and_each_event_arrives_as_it_happens() throws Exception {
+    void theEventStreamIsNeverCompressedAndEachEventArrivesAsItHappens() throws Exception {
         Game g = qin("compress-stream");
         int seat = mover(g);
         String token = g.tokens().get(seat);

@@ -26,7 +26,7 @@ class ConcurrencyTest {
     }
 
     @Test
-    void clients_racing_for_one_version_exactly_one_wins_and_the_rest_get_409() throws Exception {
+    void clientsRacingForOneVersionExactlyOneWinsAndTheRestGet409() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":5}");
@@ -61,7 +61,7 @@ class ConcurrencyTest {
     }
 
     @Test
-    void a_retry_with_the_same_idempotency_key_returns_the_first_answer_and_writes_nothing() {
+    void aRetryWithTheSameIdempotencyKeyReturnsTheFirstAnswerAndWritesNothing() {
         HttpGame t = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":4}}";
         Response first = t.as(0).header("Idempotency-Key", "bid-once").contentType(ContentType.JSON).body(body)
@@ -80,7 +80,7 @@ class ConcurrencyTest {
     }
 
     @Test
-    void the_same_key_with_a_different_body_is_422() {
+    void theSameKeyWithADifferentBodyIs422() {
         HttpGame t = PlayingTest.standardGame();
         t.as(0).header("Idempotency-Key", "k1").contentType(ContentType.JSON)
                 .body("{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":4}}")
@@ -95,7 +95,7 @@ class ConcurrencyTest {
     }
 
     @Test
-    void a_key_first_answered_with_a_refusal_gives_that_refusal_again_and_never_applies_another_body() {
+    void aKeyFirstAnsweredWithARefusalGivesThatRefusalAgainAndNeverAppliesAnotherBody() {
         HttpGame t = PlayingTest.standardGame();
         String tooHigh = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":9}}";
         Response refused = t.as(0).header("Idempotency-Key", "k2").contentType(ContentType.JSON).body(tooHigh)
@@ -115,7 +115,7 @@ class ConcurrencyTest {
     }
 
     @Test
-    void keys_belong_to_a_seat_another_seat_may_use_the_same_key() {
+    void keysBelongToASeatAnotherSeatMayUseTheSameKey() {
         HttpGame t = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":%d,\"move\":{\"type\":\"bid\",\"amount\":1}}";
         t.as(0).header("Idempotency-Key", "mine").contentType(ContentType.JSON).body(String.format(body, 3))
@@ -125,7 +125,7 @@ class ConcurrencyTest {
     }
 
     @Test
-    void the_same_key_sent_concurrently_is_applied_once_with_identical_answers() throws Exception {
+    void theSameKeySentConcurrentlyIsAppliedOnceWithIdenticalAnswers() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2}}";
         List<Response> answers = race(10, () -> t.as(0).header("Idempotency-Key", "together")

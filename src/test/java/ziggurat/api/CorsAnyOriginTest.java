@@ -22,7 +22,7 @@ import ziggurat.support.HttpGame;
 class CorsAnyOriginTest {
 
     @Test
-    void any_origin_is_answered_with_a_star_and_never_with_credentials() {
+    void anyOriginIsAnsweredWithAStarAndNeverWithCredentials() {
         HttpGame t = PlayingTest.standardGame();
         Response view = given().header("Origin", "https://someone.example").when().get("/v1/games/" + t.id);
         assertEquals(200, view.statusCode());

@@ -105,7 +105,7 @@ class CorsTest {
     }
 
     @Test
-    void every_route_and_method_of_the_contract_answers_an_allowed_origin_and_is_unchanged_for_a_refused_one() {
+    void everyRouteAndMethodOfTheContractAnswersAnAllowedOriginAndIsUnchangedForARefusedOne() {
         HttpGame t = PlayingTest.standardGame();
         int checked = 0;
         for (String[] route : routes(t.id)) {
@@ -135,7 +135,7 @@ class CorsTest {
     }
 
     @Test
-    void every_route_answers_the_preflight_of_each_of_its_methods_with_every_header_the_contract_uses() {
+    void everyRouteAnswersThePreflightOfEachOfItsMethodsWithEveryHeaderTheContractUses() {
         HttpGame t = PlayingTest.standardGame();
         for (String[] route : routes(t.id)) {
             String method = route[0];
@@ -164,7 +164,7 @@ class CorsTest {
     }
 
     @Test
-    void the_preflight_of_a_move_with_all_its_headers_then_the_move_itself_reads_its_etag() {
+    void thePreflightOfAMoveWithAllItsHeadersThenTheMoveItselfReadsItsEtag() {
         HttpGame t = PlayingTest.standardGame();
         String path = "/v1/games/" + t.id + "/moves";
         Response preflight = given().header("Origin", ALLOWED).header("Access-Control-Request-Method", "POST")
@@ -195,7 +195,7 @@ class CorsTest {
     }
 
     @Test
-    void a_refusal_is_readable_cross_origin_an_unknown_path_too() {
+    void aRefusalIsReadableCrossOriginAnUnknownPathToo() {
         HttpGame t = PlayingTest.standardGame();
         Response wrongToken = given().header("Origin", ALLOWED).header("Authorization", "Bearer nope")
                 .when().get("/v1/games/" + t.id + "/legal-moves");
@@ -211,7 +211,7 @@ class CorsTest {
     }
 
     @Test
-    void the_event_stream_and_the_long_poll_work_cross_origin_with_a_seats_token() throws Exception {
+    void theEventStreamAndTheLongPollWorkCrossOriginWithASeatsToken() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         // the preflight a fetch() with an Authorization header makes before the stream
         Response preflight = given().header("Origin", ALLOWED).header("Access-Control-Request-Method", "GET")
@@ -257,7 +257,7 @@ class CorsTest {
     }
 
     @Test
-    void the_exposed_headers_are_every_answer_header_the_contract_documents_and_its_cors_paragraph_says_so() {
+    void theExposedHeadersAreEveryAnswerHeaderTheContractDocumentsAndItsCorsParagraphSaysSo() {
         List<String> documented = exposedByContract();
         assertTrue(documented.containsAll(List.of("etag", "location", "retry-after", "preference-applied",
                 "idempotent-replayed", "www-authenticate", "allow", "vary", "content-disposition")),

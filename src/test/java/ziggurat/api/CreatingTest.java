@@ -38,7 +38,7 @@ class CreatingTest {
     // ---------------------------------------------------------------- the stack
 
     @Test
-    void a_stack_of_the_wrong_shape_is_malformed_and_the_answer_names_the_entry_at_fault() {
+    void aStackOfTheWrongShapeIsMalformedAndTheAnswerNamesTheEntryAtFault() {
         refused("{\"ruleset\":\"tally\"," + TWO_SEATS + ",\"stack\":[\"1\",\"2\",\"3\",4]}", 400,
                 "malformed-request", "INVALID_STACK")
                 .body("detail", containsString("'stack[3]'"));
@@ -51,7 +51,7 @@ class CreatingTest {
     }
 
     @Test
-    void the_platform_limits_only_the_size_and_depth_of_a_stack() {
+    void thePlatformLimitsOnlyTheSizeAndDepthOfAStack() {
         refused("{\"ruleset\":\"tally\"," + TWO_SEATS + ",\"stack\":\"9 9 9\"}", 400, "malformed-request",
                 "INVALID_STACK");
         refused("{\"ruleset\":\"tally\"," + TWO_SEATS + ",\"stack\":[[[[[[[\"1\"]]]]]]]}", 400, "malformed-request",
@@ -64,13 +64,13 @@ class CreatingTest {
     }
 
     @Test
-    void a_stack_whose_pieces_do_not_make_a_game_is_the_rulesets_refusal() {
+    void aStackWhosePiecesDoNotMakeAGameIsTheRulesetsRefusal() {
         refused("{\"ruleset\":\"contest-of-kings\"," + TWO_SEATS + ",\"stack\":[\"purple\"]}", 422, "invalid-game",
                 "INVALID_STACK");
     }
 
     @Test
-    void each_ruleset_publishes_the_shape_of_its_stack() {
+    void eachRulesetPublishesTheShapeOfItsStack() {
         given().get("/v1/rulesets/tigris").then().statusCode(200)
                 .body("stackSchema.type", equalTo("array"))
                 .body("stackSchema.items.enum", hasItems("black", "red", "blue", "green"));
@@ -79,7 +79,7 @@ class CreatingTest {
     }
 
     @Test
-    void the_audit_reruns_the_setup_from_the_stack_as_it_was_given() {
+    void theAuditRerunsTheSetupFromTheStackAsItWasGiven() {
         HttpGame t = HttpGame.tally(2, "9", "9", "9", "8", "8", "8");
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
@@ -95,7 +95,7 @@ class CreatingTest {
     // ---------------------------------------------------------------- seats
 
     @Test
-    void a_seat_count_the_game_is_not_played_with_has_one_code_in_every_ruleset() {
+    void aSeatCountTheGameIsNotPlayedWithHasOneCodeInEveryRuleset() {
         String five = "\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"},{\"name\":\"D\"},{\"name\":\"E\"}]";
         for (String ruleset : new String[] {"tigris", "contest-of-kings", "tally"}) {
             refused("{\"ruleset\":\"" + ruleset + "\"," + five + "}", 422, "invalid-game", "INVALID_SEATS");
@@ -105,7 +105,7 @@ class CreatingTest {
     // ---------------------------------------------------------------- options
 
     @Test
-    void options_are_read_as_strictly_as_a_move_and_every_refusal_says_INVALID_OPTIONS() {
+    void optionsAreReadAsStrictlyAsAMoveAndEveryRefusalSaysINVALIDOPTIONS() {
         refused("{\"ruleset\":\"contest-of-kings\"," + TWO_SEATS + ",\"options\":{\"turbo\":true}}", 400,
                 "malformed-request", "INVALID_OPTIONS")
                 .body("detail", containsString("'turbo'"))
@@ -125,20 +125,20 @@ class CreatingTest {
     }
 
     @Test
-    void an_option_given_as_null_is_refused_rather_than_read_as_its_default() {
+    void anOptionGivenAsNullIsRefusedRatherThanReadAsItsDefault() {
         refused("{\"ruleset\":\"contest-of-kings\"," + TWO_SEATS + ",\"options\":{\"openVictoryPiles\":null}}",
                 400, "malformed-request", "INVALID_OPTIONS")
                 .body("detail", containsString("leave it out"));
     }
 
     @Test
-    void well_formed_options_that_make_no_game_are_the_rulesets_refusal_with_the_same_code() {
+    void wellFormedOptionsThatMakeNoGameAreTheRulesetsRefusalWithTheSameCode() {
         refused("{\"ruleset\":\"tigris\"," + TWO_SEATS + ",\"options\":{\"dynasties\":[\"pot\",\"pot\"]}}", 422,
                 "invalid-game", "INVALID_OPTIONS");
     }
 
     @Test
-    void options_left_out_take_their_defaults_and_the_view_shows_the_options_as_given() {
+    void optionsLeftOutTakeTheirDefaultsAndTheViewShowsTheOptionsAsGiven() {
         create("{\"ruleset\":\"tigris\"," + TWO_SEATS + ",\"options\":{\"dynasties\":[\"pot\",\"lion\"]}}")
                 .statusCode(201)
                 .body("game.options.dynasties", contains("pot", "lion"))
@@ -148,7 +148,7 @@ class CreatingTest {
     }
 
     @Test
-    void each_ruleset_publishes_a_json_schema_of_its_options_with_their_defaults() {
+    void eachRulesetPublishesAJsonSchemaOfItsOptionsWithTheirDefaults() {
         given().get("/v1/rulesets").then().statusCode(200)
                 .body("rulesets.find { it.id == 'contest-of-kings' }.optionsSchema.properties.twoPlayerDeckReduction.type",
                         equalTo("boolean"))

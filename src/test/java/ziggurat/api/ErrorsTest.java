@@ -70,7 +70,7 @@ class ErrorsTest {
      * The move is played as if 2 had been written, its events and the game's hashes the same.
      */
     @Test
-    void a_whole_number_written_with_a_fraction_or_an_exponent_is_that_integer() {
+    void aWholeNumberWrittenWithAFractionOrAnExponentIsThatInteger() {
         HttpGame plain = PlayingTest.standardGame();
         HttpGame written = PlayingTest.standardGame();
         postMove(plain, 0, "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":2}}").statusCode(200);
@@ -94,7 +94,7 @@ class ErrorsTest {
     }
 
     @Test
-    void an_illegal_move_is_422_with_the_rules_code_a_sentence_and_who_is_pending() {
+    void anIllegalMoveIs422WithTheRulesCodeASentenceAndWhoIsPending() {
         HttpGame t = PlayingTest.standardGame();
         problem(postMove(t, 0, "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":6}}"), 422, "illegal-move")
                 .body("code", equalTo("BID_TOO_HIGH"))
@@ -107,7 +107,7 @@ class ErrorsTest {
     }
 
     @Test
-    void a_seat_the_game_does_not_wait_for_gets_409_not_your_decision() {
+    void aSeatTheGameDoesNotWaitForGets409NotYourDecision() {
         HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         problem(postMove(t, 0, "{\"expectedVersion\":4,\"move\":{\"type\":\"bid\",\"amount\":1}}"), 409, "not-your-decision")
@@ -117,7 +117,7 @@ class ErrorsTest {
     }
 
     @Test
-    void a_stale_version_gets_409_version_conflict_with_the_current_version() {
+    void aStaleVersionGets409VersionConflictWithTheCurrentVersion() {
         HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
@@ -130,7 +130,7 @@ class ErrorsTest {
     }
 
     @Test
-    void tokens_missing_unknown_foreign_or_malformed_are_401() {
+    void tokensMissingUnknownForeignOrMalformedAre401() {
         HttpGame t = PlayingTest.standardGame();
         HttpGame other = PlayingTest.standardGame();
         String body = "{\"expectedVersion\":3,\"move\":{\"type\":\"bid\",\"amount\":1}}";
@@ -146,7 +146,7 @@ class ErrorsTest {
     }
 
     @Test
-    void unknown_games_paths_and_rulesets_are_404() {
+    void unknownGamesPathsAndRulesetsAre404() {
         problem(given().when().get("/v1/games/7d8f3a52-0000-4000-8000-000000000000").then(), 404, "not-found");
         problem(given().when().get("/v1/games/not-a-uuid").then(), 404, "not-found");
         problem(given().when().get("/v1/nothing-here").then(), 404, "not-found");
@@ -156,7 +156,7 @@ class ErrorsTest {
     }
 
     @Test
-    void a_body_over_the_limit_is_413() {
+    void aBodyOverTheLimitIs413() {
         HttpGame t = PlayingTest.standardGame();
         String huge = "{\"expectedVersion\":3,\"move\":{\"type\":\"pass\",\"pad\":\"" + "x".repeat(70_000) + "\"}}";
         problem(postMove(t, 0, huge), 413, "payload-too-large");
@@ -164,7 +164,7 @@ class ErrorsTest {
     }
 
     @Test
-    void the_game_over_refusal_is_409() {
+    void theGameOverRefusalIs409() {
         HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
@@ -192,7 +192,7 @@ class ErrorsTest {
     }
 
     @Test
-    void an_invalid_stack_names_its_code() {
+    void anInvalidStackNamesItsCode() {
         problem(given().contentType(ContentType.JSON)
                 .body("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"a\"},{\"name\":\"b\"}],\"stack\":[\"1\",\"1\",\"1\",\"1\",\"2\",\"3\"]}")
                 .when().post("/v1/games").then(), 422, "invalid-game")
@@ -200,7 +200,7 @@ class ErrorsTest {
     }
 
     @Test
-    void bad_query_parameters_are_400() {
+    void badQueryParametersAre400() {
         HttpGame t = PlayingTest.standardGame();
         problem(given().when().get("/v1/games/" + t.id + "/events?after=abc").then(), 400, "malformed-request");
         problem(given().when().get("/v1/games/" + t.id + "/events?limit=0").then(), 400, "malformed-request");
@@ -212,7 +212,7 @@ class ErrorsTest {
     }
 
     @Test
-    void wrong_methods_and_media_types_are_problems_too() {
+    void wrongMethodsAndMediaTypesAreProblemsToo() {
         HttpGame t = PlayingTest.standardGame();
         problem(given().when().delete("/v1/games/" + t.id).then(), 405, "method-not-allowed");
         problem(t.as(0).contentType(ContentType.TEXT).body("hello").when().post("/v1/games/" + t.id + "/moves").then(),

@@ -52,7 +52,7 @@ class FollowingTest {
     Vertx vertx;
 
     @Test
-    void events_page_by_cursor() {
+    void eventsPageByCursor() {
         HttpGame t = PlayingTest.standardGame();
         given().when().get("/v1/games/" + t.id + "/events?limit=2").then().statusCode(200)
                 .body("events.seq", contains(1, 2)).body("next", equalTo(2)).body("version", equalTo(3));
@@ -63,7 +63,7 @@ class FollowingTest {
     }
 
     @Test
-    void a_cursor_past_the_end_of_the_log_is_refused_not_echoed_back() {
+    void aCursorPastTheEndOfTheLogIsRefusedNotEchoedBack() {
         HttpGame t = PlayingTest.standardGame();
         given().when().get("/v1/games/" + t.id + "/events?after=1003").then().statusCode(400)
                 .contentType("application/problem+json").body("currentVersion", equalTo(3));
@@ -71,7 +71,7 @@ class FollowingTest {
     }
 
     @Test
-    void a_long_poll_wakes_as_soon_as_a_move_lands() throws Exception {
+    void aLongPollWakesAsSoonAsAMoveLands() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         long started = System.nanoTime();
         CompletableFuture<Response> poll = CompletableFuture.supplyAsync(() ->
@@ -86,14 +86,14 @@ class FollowingTest {
     }
 
     @Test
-    void a_long_poll_with_nothing_new_answers_empty_at_its_timeout() {
+    void aLongPollWithNothingNewAnswersEmptyAtItsTimeout() {
         HttpGame t = PlayingTest.standardGame();
         given().when().get("/v1/games/" + t.id + "/events?after=3&wait=1").then().statusCode(200)
                 .body("events", empty()).body("next", equalTo(3));
     }
 
     @Test
-    void hundreds_of_followers_whose_waits_expire_together_all_answer() throws Exception {
+    void hundredsOfFollowersWhoseWaitsExpireTogetherAllAnswer() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         // hundreds, all from this one client: just under its cap on held followers (256, docs/security.md)
@@ -123,7 +123,7 @@ class FollowingTest {
     }
 
     @Test
-    void a_long_poll_with_less_than_a_millisecond_left_still_answers() throws Exception {
+    void aLongPollWithLessThanAMillisecondLeftStillAnswers() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         UUID game = UUID.fromString(t.id);
         // on a Vert.x context, as a request is: its timers refuse delays under a millisecond
@@ -169,7 +169,7 @@ class FollowingTest {
     }
 
     @Test
-    void the_event_stream_sends_the_log_then_each_move_and_resumes_from_last_event_id() throws Exception {
+    void theEventStreamSendsTheLogThenEachMoveAndResumesFromLastEventId() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         CompletableFuture<List<String[]>> live = CompletableFuture.supplyAsync(() -> {
             try {
@@ -193,7 +193,7 @@ class FollowingTest {
     }
 
     @Test
-    void the_stream_of_a_finished_game_ends_after_its_last_event() throws Exception {
+    void theStreamOfAFinishedGameEndsAfterItsLastEvent() throws Exception {
         HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":0}");
@@ -207,14 +207,14 @@ class FollowingTest {
     }
 
     @Test
-    void a_stream_for_a_foreign_token_is_refused_before_it_starts() {
+    void aStreamForAForeignTokenIsRefusedBeforeItStarts() {
         HttpGame t = PlayingTest.standardGame();
         given().header("Authorization", "Bearer nope").when().get("/v1/games/" + t.id + "/events/stream")
                 .then().statusCode(401).contentType("application/problem+json");
     }
 
     @Test
-    void a_stream_from_past_the_end_of_the_log_is_refused_before_it_starts() {
+    void aStreamFromPastTheEndOfTheLogIsRefusedBeforeItStarts() {
         HttpGame t = PlayingTest.standardGame();
         given().when().get("/v1/games/" + t.id + "/events/stream?after=1003")
                 .then().statusCode(400).contentType("application/problem+json").body("currentVersion", equalTo(3));

@@ -51,7 +51,7 @@ class FullGamesOverHttpTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rulesets")
-    void four_sit_down_two_resign_at_different_moments_and_the_game_plays_to_its_end(String ruleset) {
+    void fourSitDownTwoResignAtDifferentMomentsAndTheGamePlaysToItsEnd(String ruleset) {
         HttpGame t = null;
         Played end = null;
         // a few seeds: random play can wander into positions the rules never end (see the rulesets' notes)

@@ -42,7 +42,7 @@ class LeanAnswersTest {
     }
 
     @Test
-    void a_minimal_answer_is_the_version_the_events_and_the_next_moves_without_the_view() {
+    void aMinimalAnswerIsTheVersionTheEventsAndTheNextMovesWithoutTheView() {
         HttpGame t = tigris();
         long v = t.version();
         Response r = move(t, 0, v, PASS, "return=minimal", null);
@@ -62,7 +62,7 @@ class LeanAnswersTest {
     }
 
     @Test
-    void the_full_answer_carries_the_view_and_the_next_moves_null_once_the_turn_passes() {
+    void theFullAnswerCarriesTheViewAndTheNextMovesNullOnceTheTurnPasses() {
         HttpGame t = tigris();
         long v = t.version();
         Response first = move(t, 0, v, PASS, null, null);
@@ -77,7 +77,7 @@ class LeanAnswersTest {
     }
 
     @Test
-    void a_replayed_key_answers_as_it_first_did_whatever_the_retry_prefers() {
+    void aReplayedKeyAnswersAsItFirstDidWhateverTheRetryPrefers() {
         HttpGame t = tigris();
         long v = t.version();
         Response first = move(t, 0, v, PASS, "handling=lenient, return=minimal", "lean-1");

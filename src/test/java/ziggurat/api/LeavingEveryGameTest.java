@@ -49,7 +49,7 @@ class LeavingEveryGameTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rulesets")
-    void in_a_two_seat_game_a_resignation_hands_the_other_seat_the_win(String ruleset) {
+    void inATwoSeatGameAResignationHandsTheOtherSeatTheWin(String ruleset) {
         HttpGame t = create(ruleset, 2, "two-seat-resign");
         resign(t, 0).then().statusCode(200)
                 .body("events.type", contains("SeatResigned"))
@@ -69,7 +69,7 @@ class LeavingEveryGameTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("rulesets")
-    void early_on_a_seat_aborts_and_the_game_ends_with_no_result(String ruleset) {
+    void earlyOnASeatAbortsAndTheGameEndsWithNoResult(String ruleset) {
         HttpGame t = create(ruleset, 2, "abort");
         t.spectate().then().body("abortable", equalTo(true)).body("movesPlayed", equalTo(0));
         t.as(1).when().post("/v1/games/" + t.id + "/abort").then().statusCode(200)

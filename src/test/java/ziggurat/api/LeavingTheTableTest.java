@@ -45,7 +45,7 @@ class LeavingTheTableTest {
 
     @Test
     @DisplayName("a seat that resigns ranks last; its turns are passed for it; with one seat left, that seat wins")
-    void a_seat_that_resigns_ranks_last_and_its_turns_are_played_by_default() {
+    void aSeatThatResignsRanksLastAndItsTurnsArePlayedByDefault() {
         HttpGame t = tigris("Ada", "Bo", "Cy");
         t.spectate().then().body("pending[0].seat", equalTo(0)).body("seats.status", contains("playing", "playing", "playing"));
 
@@ -91,7 +91,7 @@ class LeavingTheTableTest {
 
     @Test
     @DisplayName("in a two-seat game, resigning hands the other seat the win")
-    void resigning_a_two_seat_game_ends_it() {
+    void resigningATwoSeatGameEndsIt() {
         HttpGame t = tigris("Ada", "Bo");
         resign(t, 0).then().statusCode(200).body("game.status", equalTo("finished"))
                 .body("game.outcome.winners", contains(1)).body("game.you", equalTo(0));
@@ -100,7 +100,7 @@ class LeavingTheTableTest {
 
     @Test
     @DisplayName("early on a seat may abort: the game ends with no result")
-    void an_early_abort_ends_the_game_with_no_result() {
+    void anEarlyAbortEndsTheGameWithNoResult() {
         HttpGame t = tigris("Ada", "Bo");
         t.spectate().then().body("movesPlayed", equalTo(0)).body("abortable", equalTo(true));
         long v = t.play(0, t.version(), PASS);
@@ -120,7 +120,7 @@ class LeavingTheTableTest {
 
     @Test
     @DisplayName("after two moves per seat it is too late to abort, and nothing is written")
-    void aborting_too_late_is_refused() {
+    void abortingTooLateIsRefused() {
         HttpGame t = tigris("Ada", "Bo");
         long v = t.version();
         v = t.play(0, v, PASS);
@@ -136,7 +136,7 @@ class LeavingTheTableTest {
 
     @Test
     @DisplayName("only a seat may resign or abort")
-    void only_a_seat_may_leave() {
+    void onlyASeatMayLeave() {
         HttpGame t = tigris("Ada", "Bo");
         given().when().post("/v1/games/" + t.id + "/resign").then().statusCode(401);
         given().header("Authorization", "Bearer not-a-token").when().post("/v1/games/" + t.id + "/abort")

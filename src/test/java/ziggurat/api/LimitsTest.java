@@ -74,7 +74,7 @@ class LimitsTest {
     }
 
     @Test
-    void a_client_creating_games_past_its_limit_is_told_when_to_retry_and_nothing_is_written() throws Exception {
+    void aClientCreatingGamesPastItsLimitIsToldWhenToRetryAndNothingIsWritten() throws Exception {
         String flooder = newClient();
         String quiet = newClient();
         // the burst of 3, then (on a slow machine) any token refilled meanwhile, one every 5 s
@@ -98,7 +98,7 @@ class LimitsTest {
     }
 
     @Test
-    void a_seat_sending_moves_past_its_limit_is_refused_and_the_other_seat_is_not() throws Exception {
+    void aSeatSendingMovesPastItsLimitIsRefusedAndTheOtherSeatIsNot() throws Exception {
         String client = newClient();
         JsonNode game = GameJson.readTree(create(client).body());
         String id = game.get("id").asText();
@@ -119,7 +119,7 @@ class LimitsTest {
     }
 
     @Test
-    void a_seat_reading_past_its_limit_is_refused() throws Exception {
+    void aSeatReadingPastItsLimitIsRefused() throws Exception {
         String client = newClient();
         JsonNode game = GameJson.readTree(create(client).body());
         String path = "/v1/games/" + game.get("id").asText() + "/legal-moves";
@@ -134,7 +134,7 @@ class LimitsTest {
     }
 
     @Test
-    void a_client_reading_past_its_limit_is_refused_and_another_client_is_not() throws Exception {
+    void aClientReadingPastItsLimitIsRefusedAndAnotherClientIsNot() throws Exception {
         String flooder = newClient();
         String quiet = newClient();
         HttpResponse<String> last = null;
@@ -153,7 +153,7 @@ class LimitsTest {
     }
 
     @Test
-    void streams_and_long_polls_past_the_caps_are_refused_and_a_closed_one_frees_its_place() throws Exception {
+    void streamsAndLongPollsPastTheCapsAreRefusedAndAClosedOneFreesItsPlace() throws Exception {
         String holder = newClient();
         String other = newClient();
         String id = GameJson.readTree(create(newClient()).body()).get("id").asText();
@@ -187,7 +187,7 @@ class LimitsTest {
     }
 
     @Test
-    void a_stream_with_nothing_to_send_is_ended_after_the_idle_time() throws Exception {
+    void aStreamWithNothingToSendIsEndedAfterTheIdleTime() throws Exception {
         String id = GameJson.readTree(create(newClient()).body()).get("id").asText();
         long start = System.nanoTime();
         HttpResponse<InputStream> r = stream(newClient(), id);

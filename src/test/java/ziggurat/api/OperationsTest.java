@@ -18,7 +18,7 @@ import ziggurat.support.Management;
 class OperationsTest {
 
     @Test
-    void readiness_includes_the_database() {
+    void readinessIncludesTheDatabase() {
         Management.given().when().get("/health/ready").then().statusCode(200)
                 .body("status", equalTo("UP"))
                 .body("checks.name", hasItem(containsString("Database")));
@@ -26,7 +26,7 @@ class OperationsTest {
     }
 
     @Test
-    void health_and_metrics_answer_only_on_the_management_port() {
+    void healthAndMetricsAnswerOnlyOnTheManagementPort() {
         for (String path : new String[] {"/q/health", "/q/health/ready", "/q/health/live", "/q/metrics"}) {
             given().when().get(path).then().statusCode(404);
         }
@@ -35,7 +35,7 @@ class OperationsTest {
     }
 
     @Test
-    void metrics_count_moves_and_rejections_by_code() {
+    void metricsCountMovesAndRejectionsByCode() {
         HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         t.move(1, 4, "{\"type\":\"bid\",\"amount\":9}");
@@ -46,7 +46,7 @@ class OperationsTest {
     }
 
     @Test
-    void tokens_never_appear_in_what_others_can_read() {
+    void tokensNeverAppearInWhatOthersCanRead() {
         HttpGame t = PlayingTest.standardGame();
         t.play(0, 3, "{\"type\":\"bid\",\"amount\":1}");
         String everything = given().when().get("/v1/games/" + t.id).asString()

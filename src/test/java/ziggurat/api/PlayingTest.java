@@ -32,7 +32,7 @@ class PlayingTest {
     }
 
     @Test
-    void creating_a_game_answers_201_with_one_token_per_seat_and_the_public_view() {
+    void creatingAGameAnswers201WithOneTokenPerSeatAndThePublicView() {
         HttpGame t = standardGame();
         Response r = t.created;
         assertEquals(201, r.statusCode());
@@ -58,7 +58,7 @@ class PlayingTest {
     }
 
     @Test
-    void each_seat_sees_its_own_hand_and_nobody_elses() {
+    void eachSeatSeesItsOwnHandAndNobodyElses() {
         HttpGame t = standardGame();
         t.view(0).then().statusCode(200)
                 .body("you", equalTo(0))
@@ -73,7 +73,7 @@ class PlayingTest {
     }
 
     @Test
-    void events_are_redacted_for_each_viewer() {
+    void eventsAreRedactedForEachViewer() {
         HttpGame t = standardGame();
         t.as(0).when().get("/v1/games/" + t.id + "/events").then().statusCode(200)
                 .body("events.seq", contains(1, 2, 3))
@@ -92,7 +92,7 @@ class PlayingTest {
     }
 
     @Test
-    void several_seats_may_be_pending_and_sealed_bids_stay_sealed_until_all_are_in() {
+    void severalSeatsMayBePendingAndSealedBidsStaySealedUntilAllAreIn() {
         HttpGame t = standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":2}");
         assertEquals(4, v);
@@ -118,7 +118,7 @@ class PlayingTest {
     }
 
     @Test
-    void legal_moves_are_exactly_the_callers_and_empty_for_everyone_else() {
+    void legalMovesAreExactlyTheCallersAndEmptyForEveryoneElse() {
         HttpGame t = standardGame();
         t.as(0).when().get("/v1/games/" + t.id + "/legal-moves").then().statusCode(200)
                 .body("seat", equalTo(0))
@@ -139,7 +139,7 @@ class PlayingTest {
     }
 
     @Test
-    void a_listed_move_may_carry_details_beside_it_and_posts_as_it_is() {
+    void aListedMoveMayCarryDetailsBesideItAndPostsAsItIs() {
         HttpGame t = standardGame();
         // no bid has details: the list has none
         t.as(0).when().get("/v1/games/" + t.id + "/legal-moves").then().body("details", nullValue());
@@ -170,7 +170,7 @@ class PlayingTest {
     }
 
     @Test
-    void a_whole_game_to_its_end_reveals_everything() {
+    void aWholeGameToItsEndRevealsEverything() {
         HttpGame t = standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         v = t.play(1, v, "{\"type\":\"bid\",\"amount\":3}");
@@ -204,7 +204,7 @@ class PlayingTest {
     }
 
     @Test
-    void a_view_at_an_earlier_version_shows_the_game_as_it_was() {
+    void aViewAtAnEarlierVersionShowsTheGameAsItWas() {
         HttpGame t = standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         t.play(1, v, "{\"type\":\"bid\",\"amount\":3}");
@@ -220,7 +220,7 @@ class PlayingTest {
     }
 
     @Test
-    void the_view_carries_an_etag_and_honours_if_none_match() {
+    void theViewCarriesAnEtagAndHonoursIfNoneMatch() {
         HttpGame t = standardGame();
         t.spectate().then().statusCode(200).header("ETag", "\"3\"");
         given().header("If-None-Match", "\"3\"").when().get("/v1/games/" + t.id).then().statusCode(304);
@@ -231,7 +231,7 @@ class PlayingTest {
     }
 
     @Test
-    void if_match_may_carry_the_expected_version_instead_of_the_body() {
+    void ifMatchMayCarryTheExpectedVersionInsteadOfTheBody() {
         HttpGame t = standardGame();
         t.as(0).header("If-Match", "\"3\"").contentType("application/json")
                 .body("{\"move\":{\"type\":\"bid\",\"amount\":1}}")
@@ -248,7 +248,7 @@ class PlayingTest {
     }
 
     @Test
-    void the_same_seed_deals_the_same_game_and_marks_it_creator_seeded() {
+    void theSameSeedDealsTheSameGameAndMarksItCreatorSeeded() {
         String body = "{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"tutorial-1\"}";
         HttpGame a = HttpGame.create(body);
         HttpGame b = HttpGame.create(body);
@@ -261,7 +261,7 @@ class PlayingTest {
     }
 
     @Test
-    void shuffled_seats_are_drawn_from_the_seed_and_reported() {
+    void shuffledSeatsAreDrawnFromTheSeedAndReported() {
         String body = "{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"},{\"name\":\"D\"}],"
                 + "\"seed\":\"order\",\"shuffleSeats\":true}";
         HttpGame a = HttpGame.create(body);
@@ -272,7 +272,7 @@ class PlayingTest {
     }
 
     @Test
-    void games_are_listed_newest_first_with_a_cursor() {
+    void gamesAreListedNewestFirstWithACursor() {
         HttpGame first = standardGame();
         HttpGame second = standardGame();
         Response page1 = given().when().get("/v1/games?ruleset=tally&limit=1");

@@ -55,7 +55,7 @@ class RecordOverHttpTest {
             "contest-of-kings|,\"stack\":" + FORTY_CARDS,
             "attika|,\"seed\":\"record-attika\",\"shuffleSeats\":true",
             "qin|"})
-    void a_finished_game_downloads_as_a_record_that_verifies_offline(String ruleset, String more) throws Exception {
+    void aFinishedGameDownloadsAsARecordThatVerifiesOffline(String ruleset, String more) throws Exception {
         HttpGame t = HttpGame.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]"
                 + (more == null ? "" : more) + "}");
         given().when().get("/v1/games/" + t.id + "/record").then().statusCode(409)
@@ -102,7 +102,7 @@ class RecordOverHttpTest {
     @ParameterizedTest(name = "{0}, creator-seeded: {1}")
     @CsvSource({"tigris, true", "tigris, false", "contest-of-kings, true", "contest-of-kings, false",
             "attika, true", "attika, false", "qin, true", "qin, false"})
-    void the_log_says_whether_the_creator_chose_the_seed(String ruleset, boolean seeded) throws Exception {
+    void theLogSaysWhetherTheCreatorChoseTheSeed(String ruleset, boolean seeded) throws Exception {
         HttpGame t = HttpGame.create("{\"ruleset\":\"" + ruleset + "\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]"
                 + (seeded ? ",\"seed\":\"facts-" + ruleset + "\"" : "") + "}");
         JsonNode running = GameJson.readTree(given().when().get("/v1/games/" + t.id + "/events").asString());
@@ -136,7 +136,7 @@ class RecordOverHttpTest {
     }
 
     @Test
-    void an_aborted_game_is_finished_and_its_record_verifies() throws Exception {
+    void anAbortedGameIsFinishedAndItsRecordVerifies() throws Exception {
         HttpGame t = HttpGame.create("{\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]}");
         t.as(0).when().post("/v1/games/" + t.id + "/abort").then().statusCode(200);
         Response answer = given().when().get("/v1/games/" + t.id + "/record");
@@ -146,7 +146,7 @@ class RecordOverHttpTest {
     }
 
     @Test
-    void there_is_no_record_of_a_game_that_does_not_exist() {
+    void thereIsNoRecordOfAGameThatDoesNotExist() {
         given().when().get("/v1/games/" + UUID.randomUUID() + "/record").then().statusCode(404)
                 .contentType("application/problem+json");
         // an id that is not a UUID names no game either, as on every route of a game

@@ -24,7 +24,7 @@ import ziggurat.support.HttpGame;
 class RulesetsTest {
 
     @Test
-    void lists_every_ruleset_with_its_seats_and_move_types() {
+    void listsEveryRulesetWithItsSeatsAndMoveTypes() {
         given().when().get("/v1/rulesets")
                 .then().statusCode(200)
                 .body("rulesets.id", hasItem("tally"))
@@ -34,7 +34,7 @@ class RulesetsTest {
     }
 
     @Test
-    void one_ruleset_carries_a_json_schema_of_its_moves() {
+    void oneRulesetCarriesAJsonSchemaOfItsMoves() {
         given().when().get("/v1/rulesets/tally")
                 .then().statusCode(200)
                 .body("moveSchema.oneOf.title", hasItems("bid", "pass", "play"))
@@ -44,7 +44,7 @@ class RulesetsTest {
     }
 
     @Test
-    void an_unknown_ruleset_is_a_404_problem() {
+    void anUnknownRulesetIsA404Problem() {
         given().when().get("/v1/rulesets/chess")
                 .then().statusCode(404)
                 .contentType("application/problem+json")
@@ -56,7 +56,7 @@ class RulesetsTest {
     }
 
     @Test
-    void seat_counts_are_listed_where_they_are_not_a_range() {
+    void seatCountsAreListedWhereTheyAreNotARange() {
         given().when().get("/v1/rulesets")
                 .then().statusCode(200)
                 .body("rulesets.find { it.id == 'tally' }.seatCounts", contains(2, 3, 4, 6))
@@ -73,7 +73,7 @@ class RulesetsTest {
     }
 
     @Test
-    void a_ruleset_adds_its_own_fields_to_its_entry_and_more_to_its_detail() {
+    void aRulesetAddsItsOwnFieldsToItsEntryAndMoreToItsDetail() {
         given().when().get("/v1/rulesets")
                 .then().statusCode(200)
                 .body("rulesets.find { it.id == 'tally' }.target", equalTo(30))
@@ -89,7 +89,7 @@ class RulesetsTest {
     }
 
     @Test
-    void a_ruleset_answers_its_own_lookups_through_one_route() {
+    void aRulesetAnswersItsOwnLookupsThroughOneRoute() {
         given().when().get("/v1/rulesets/tally/cards/7")
                 .then().statusCode(200)
                 .body("card", equalTo(7))
@@ -97,7 +97,7 @@ class RulesetsTest {
     }
 
     @Test
-    void an_unknown_ruleset_kind_or_key_is_404_and_a_refused_key_is_422() {
+    void anUnknownRulesetKindOrKeyIs404AndARefusedKeyIs422() {
         given().when().get("/v1/rulesets/chess/cards/7").then().statusCode(404)
                 .contentType("application/problem+json")
                 .body("type", equalTo("urn:ziggurat:problem:not-found"));
@@ -120,7 +120,7 @@ class RulesetsTest {
 
     /** [attika §1.4] the catalogue says plainly that the default set is provisional, and lists each set's SHA-256. */
     @Test
-    void attika_says_its_default_component_set_is_provisional_and_lists_each_set_with_its_sha256() {
+    void attikaSaysItsDefaultComponentSetIsProvisionalAndListsEachSetWithItsSha256() {
         String sha256 = ziggurat.games.attika.ComponentSets.PROVISIONAL.sha256();
         given().when().get("/v1/rulesets")
                 .then().statusCode(200)

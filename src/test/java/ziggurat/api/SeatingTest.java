@@ -52,7 +52,7 @@ class SeatingTest {
     }
 
     @Test
-    void a_game_with_an_open_seat_waits_and_its_invitation_seats_a_player_once() {
+    void aGameWithAnOpenSeatWaitsAndItsInvitationSeatsAPlayerOnce() {
         Response created = create("{\"name\":\"Ada\"},{\"open\":true}", "");
         String id = created.jsonPath().getString("id");
         String ada = created.jsonPath().getString("seats[0].token");
@@ -119,7 +119,7 @@ class SeatingTest {
     }
 
     @Test
-    void a_listed_game_shows_in_the_lobby_and_its_seats_are_claimed_by_number_until_it_begins() {
+    void aListedGameShowsInTheLobbyAndItsSeatsAreClaimedByNumberUntilItBegins() {
         Response unlisted = create("{\"name\":\"Ada\"},{\"open\":true}", "");
         Response listed = create("{\"name\":\"Ada\"},{\"open\":true},{\"open\":true}", ",\"listed\":true");
         String id = listed.jsonPath().getString("id");
@@ -160,7 +160,7 @@ class SeatingTest {
     }
 
     @Test
-    void the_creator_calls_a_waiting_game_off_and_nothing_else() {
+    void theCreatorCallsAWaitingGameOffAndNothingElse() {
         Response created = create("{\"open\":true},{\"open\":true}", "");
         String id = created.jsonPath().getString("id");
         String creator = created.jsonPath().getString("creatorToken");
@@ -193,7 +193,7 @@ class SeatingTest {
     }
 
     @Test
-    void a_filled_seat_may_abort_a_waiting_game() {
+    void aFilledSeatMayAbortAWaitingGame() {
         Response created = create("{\"name\":\"Ada\"},{\"open\":true}", "");
         String id = created.jsonPath().getString("id");
         given().header("Authorization", "Bearer " + created.jsonPath().getString("seats[0].token"))
@@ -203,7 +203,7 @@ class SeatingTest {
     }
 
     @Test
-    void no_clock_runs_while_the_game_waits_and_the_clocks_start_at_the_last_claim() throws Exception {
+    void noClockRunsWhileTheGameWaitsAndTheClocksStartAtTheLastClaim() throws Exception {
         Response created = given().contentType(ContentType.JSON).body("{\"ruleset\":\"tally\",\"seats\":[{\"name\":"
                 + "\"Ada\"},{\"open\":true}]," + DECK + ",\"options\":{\"clock\":{\"initialSeconds\":60,"
                 + "\"incrementSeconds\":0}}}").when().post("/v1/games");
@@ -224,7 +224,7 @@ class SeatingTest {
     }
 
     @Test
-    void claims_racing_for_one_seat_issue_exactly_one_token() throws Exception {
+    void claimsRacingForOneSeatIssueExactlyOneToken() throws Exception {
         Response created = create("{\"name\":\"Ada\"},{\"open\":true}", "");
         String id = created.jsonPath().getString("id");
         String code = created.jsonPath().getString("seats[1].invitation");
@@ -269,7 +269,7 @@ class SeatingTest {
     }
 
     @Test
-    void claims_racing_by_number_for_a_listed_seat_issue_exactly_one_token_and_the_others_hear_seat_taken()
+    void claimsRacingByNumberForAListedSeatIssueExactlyOneTokenAndTheOthersHearSeatTaken()
             throws Exception {
         Response created = create("{\"name\":\"Ada\"},{\"open\":true},{\"open\":true}", ",\"listed\":true");
         String id = created.jsonPath().getString("id");
@@ -332,7 +332,7 @@ class SeatingTest {
             "&status=finished&ruleset=tally");
 
     @Test
-    void an_unlisted_game_shows_in_no_list_until_its_last_seat_is_claimed() {
+    void anUnlistedGameShowsInNoListUntilItsLastSeatIsClaimed() {
         Response unlisted = create("{\"name\":\"Ada\"},{\"open\":true}", "");
         String secret = unlisted.jsonPath().getString("id");
         Response calledOff = create("{\"open\":true},{\"open\":true}", "");
@@ -376,7 +376,7 @@ class SeatingTest {
     }
 
     @Test
-    void a_lobby_entry_gives_the_options_and_the_lobby_is_paged_and_its_parameters_checked() {
+    void aLobbyEntryGivesTheOptionsAndTheLobbyIsPagedAndItsParametersChecked() {
         Response withOptions = create("{\"name\":\"Ada\"},{\"open\":true}", ",\"listed\":true,\"options\":{"
                 + "\"deck\":\"prototype\",\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":2}}");
         String id = withOptions.jsonPath().getString("id");
@@ -429,7 +429,7 @@ class SeatingTest {
     }
 
     @Test
-    void open_seats_are_checked_at_creation_as_any_seat() {
+    void openSeatsAreCheckedAtCreationAsAnySeat() {
         given().contentType(ContentType.JSON).body("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"Ada\"},"
                 + "{\"open\":true,\"name\":\"Bo\"}]}").when().post("/v1/games").then().statusCode(400);
         given().contentType(ContentType.JSON).body("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"Ada\"},"

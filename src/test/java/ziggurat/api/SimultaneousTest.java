@@ -50,7 +50,7 @@ class SimultaneousTest {
     }
 
     @Test
-    void the_game_says_which_step_its_pending_seats_share() {
+    void theGameSaysWhichStepItsPendingSeatsShare() {
         sixSeats().spectate().then()
                 .body("pending.seat", contains(0, 1, 2, 3, 4, 5))
                 .body("pending.step", everyItem(equalTo("bids")));
@@ -61,7 +61,7 @@ class SimultaneousTest {
     }
 
     @Test
-    void six_seats_bidding_at_once_all_count_and_none_is_refused() throws Exception {
+    void sixSeatsBiddingAtOnceAllCountAndNoneIsRefused() throws Exception {
         HttpGame t = sixSeats();
         List<Integer> bids = List.of(3, 0, 5, 1, 5, 2);
         List<Response> answers = bidAtOnce(t, 7, List.of(0, 1, 2, 3, 4, 5), bids);
@@ -86,7 +86,7 @@ class SimultaneousTest {
     }
 
     @Test
-    void bids_sent_on_the_same_version_stay_sealed_until_the_last_is_in() throws Exception {
+    void bidsSentOnTheSameVersionStaySealedUntilTheLastIsIn() throws Exception {
         HttpGame t = sixSeats();
         List<Response> answers = bidAtOnce(t, 7, List.of(0, 1, 2, 3, 4), List.of(4, 1, 3, 0, 2));
         for (int seat = 0; seat < 5; seat++) {
@@ -114,7 +114,7 @@ class SimultaneousTest {
     }
 
     @Test
-    void a_version_from_before_the_step_began_is_still_a_conflict() {
+    void aVersionFromBeforeTheStepBeganIsStillAConflict() {
         HttpGame t = sixSeats();
         // at version 1 the deal was not done: the dealing events are nobody's submission
         t.move(0, 1, bid(2)).then().statusCode(409)
@@ -124,7 +124,7 @@ class SimultaneousTest {
     }
 
     @Test
-    void a_version_from_the_bidding_is_stale_once_the_turns_have_begun() {
+    void aVersionFromTheBiddingIsStaleOnceTheTurnsHaveBegun() {
         HttpGame t = PlayingTest.standardGame();
         long v = t.play(0, 3, bid(0));
         v = t.play(1, v, bid(3));
@@ -138,7 +138,7 @@ class SimultaneousTest {
     }
 
     @Test
-    void a_seat_that_has_bid_cannot_bid_again_on_the_version_it_saw() {
+    void aSeatThatHasBidCannotBidAgainOnTheVersionItSaw() {
         HttpGame t = sixSeats();
         t.play(0, 7, bid(1));
         t.play(1, 7, bid(2));
@@ -149,7 +149,7 @@ class SimultaneousTest {
     }
 
     @Test
-    void one_seat_racing_itself_in_the_step_is_applied_once() throws Exception {
+    void oneSeatRacingItselfInTheStepIsAppliedOnce() throws Exception {
         HttpGame t = sixSeats();
         List<Response> answers = bidAtOnce(t, 7, List.of(0, 0, 0, 0, 0, 0), List.of(0, 1, 2, 3, 4, 5));
         List<Response> won = answers.stream().filter(r -> r.statusCode() == 200).toList();

@@ -129,7 +129,7 @@ class TwoInstancesIT {
     }
 
     @Test
-    void a_move_on_one_instance_is_seen_at_once_on_the_other() {
+    void aMoveOnOneInstanceIsSeenAtOnceOnTheOther() {
         String localUrl = io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port;
         Response created = given().baseUri(localUrl).contentType(ContentType.JSON).body(
                         "{\"ruleset\":\"contest-of-kings\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"two\"}")
@@ -146,7 +146,7 @@ class TwoInstancesIT {
     }
 
     @Test
-    void clients_racing_through_both_instances_one_wins_each_version() throws Exception {
+    void clientsRacingThroughBothInstancesOneWinsEachVersion() throws Exception {
         String localUrl = io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port;
         Response created = given().baseUri(localUrl).contentType(ContentType.JSON).body(
                         "{\"ruleset\":\"contest-of-kings\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"race\"}")
@@ -192,7 +192,7 @@ class TwoInstancesIT {
      * the game: whichever notices first records the timeout, exactly once, and both show the game as it ended.
      */
     @Test
-    void a_clock_that_runs_out_while_nobody_is_connected_is_recorded_once_by_the_reads_of_other_instances()
+    void aClockThatRunsOutWhileNobodyIsConnectedIsRecordedOnceByTheReadsOfOtherInstances()
             throws Exception {
         String localUrl = io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port;
         List<String> rulesets = RulesetSections.shipped().stream().map(r -> r.info().id()).toList();
@@ -277,7 +277,7 @@ class TwoInstancesIT {
     }
 
     @Test
-    void a_follower_on_one_instance_wakes_for_a_move_on_the_other() throws Exception {
+    void aFollowerOnOneInstanceWakesForAMoveOnTheOther() throws Exception {
         String localUrl = io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port;
         Response created = given().baseUri(localUrl).contentType(ContentType.JSON).body(
                         "{\"ruleset\":\"contest-of-kings\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}],\"seed\":\"follow\"}")

@@ -53,7 +53,7 @@ class WaitingGamesCapTest {
     }
 
     @Test
-    void a_client_at_its_cap_waits_until_one_of_its_games_begins() {
+    void aClientAtItsCapWaitsUntilOneOfItsGamesBegins() {
         String ada = "203.0.113.10";
         Response first = waiting(ada);
         waiting(ada);

@@ -57,7 +57,7 @@ class WrittenViewsTest {
     }
 
     @Test
-    void two_seats_and_a_spectator_reading_the_same_version_again_each_get_their_own_view() {
+    void twoSeatsAndASpectatorReadingTheSameVersionAgainEachGetTheirOwnView() {
         HttpGame t = standardGame();
         for (int round = 1; round <= 2; round++) {
             double cachedBefore = served("cached");
@@ -80,7 +80,7 @@ class WrittenViewsTest {
     }
 
     @Test
-    void a_read_after_a_move_is_of_the_new_version_and_conditional_reads_still_compare_against_it() {
+    void aReadAfterAMoveIsOfTheNewVersionAndConditionalReadsStillCompareAgainstIt() {
         HttpGame t = standardGame();
         Response before = t.view(1);
         before.then().header("ETag", "\"3-s1\"").body("state.bidding", equalTo(true));
@@ -99,7 +99,7 @@ class WrittenViewsTest {
     }
 
     @Test
-    void the_view_a_move_answer_carries_is_the_view_the_seat_reads_next() {
+    void theViewAMoveAnswerCarriesIsTheViewTheSeatReadsNext() {
         HttpGame t = standardGame();
         Response answer = t.move(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         answer.then().statusCode(200);
@@ -115,7 +115,7 @@ class WrittenViewsTest {
     }
 
     @Test
-    void once_the_game_has_ended_an_earlier_version_read_by_a_seat_shows_everything() {
+    void onceTheGameHasEndedAnEarlierVersionReadByASeatShowsEverything() {
         HttpGame t = standardGame();
         long bid = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         // seat 0 reads the version after its bid while the game runs: seat 1's hand is hidden from it
@@ -133,7 +133,7 @@ class WrittenViewsTest {
     }
 
     @Test
-    void a_seat_reading_its_legal_moves_again_gets_them_as_written_and_each_seat_only_its_own() {
+    void aSeatReadingItsLegalMovesAgainGetsThemAsWrittenAndEachSeatOnlyItsOwn() {
         HttpGame t = standardGame();
         String legal = "/v1/games/" + t.id + "/legal-moves";
         for (int round = 1; round <= 2; round++) {
@@ -150,7 +150,7 @@ class WrittenViewsTest {
     }
 
     @Test
-    void the_legal_moves_a_move_answer_lists_are_the_ones_the_seat_reads_next_and_a_new_version_lists_afresh() {
+    void theLegalMovesAMoveAnswerListsAreTheOnesTheSeatReadsNextAndANewVersionListsAfresh() {
         HttpGame t = standardGame();
         long v = t.play(0, 3, "{\"type\":\"bid\",\"amount\":0}");
         // seat 1 bids and is still the one to decide: its answer lists its plays

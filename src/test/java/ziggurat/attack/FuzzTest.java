@@ -167,7 +167,7 @@ class FuzzTest {
     }
 
     @Test
-    void no_request_gets_a_5xx_a_malformed_answer_or_changes_a_game() throws IOException {
+    void noRequestGetsA5xxAMalformedAnswerOrChangesAGame() throws IOException {
         http = new Http(URI.create(base.toString()));
         contract = Contract.document();
         validator = ContractValidation.validator();

@@ -72,7 +72,7 @@ class HttpSemanticsTest {
     // ---------------------------------------------------------------- what a body must be labelled
 
     @Test
-    void a_move_without_a_content_type_or_in_another_charset_is_415_and_not_applied() {
+    void aMoveWithoutAContentTypeOrInAnotherCharsetIs415AndNotApplied() {
         Game g = newGame();
         assertProblem(move(g, null, BID.getBytes(StandardCharsets.UTF_8)), 415);
         assertProblem(move(g, "application/json; charset=iso-8859-1", BID.getBytes(StandardCharsets.ISO_8859_1)), 415);
@@ -83,7 +83,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_game_created_without_a_content_type_or_in_another_charset_is_415() {
+    void aGameCreatedWithoutAContentTypeOrInAnotherCharsetIs415() {
         byte[] body = TALLY.getBytes(StandardCharsets.UTF_8);
         assertProblem(http.raw("POST", "/v1/games", Map.of(), body), 415);
         assertProblem(http.raw("POST", "/v1/games", Map.of("Content-Type", "application/json;charset=windows-1252"), body),
@@ -95,7 +95,7 @@ class HttpSemanticsTest {
     // ---------------------------------------------------------------- every refusal has a body
 
     @Test
-    void bad_percent_encoding_and_control_characters_are_refused_with_a_problem() {
+    void badPercentEncodingAndControlCharactersAreRefusedWithAProblem() {
         Game g = newGame();
         assertProblem(http.raw("GET", "/v1/games/%zz", Map.of(), null), 400);
         assertProblem(http.raw("GET", "/v1/games/%E0%A4", Map.of(), null), 400);
@@ -115,7 +115,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void if_match_compares_strongly_a_weak_tag_never_matches() {
+    void ifMatchComparesStronglyAWeakTagNeverMatches() {
         Game g = newGame();
         String noVersion = "{\"move\":{\"type\":\"bid\",\"amount\":2}}";
         assertProblem(ifMatchMove(g, "W/\"3\"", noVersion), 412);
@@ -124,7 +124,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_seats_view_and_the_public_view_carry_different_strong_tags_each_honoured_by_if_none_match() {
+    void aSeatsViewAndThePublicViewCarryDifferentStrongTagsEachHonouredByIfNoneMatch() {
         Game g = newGame();
         Http.Answer spectator = http.get(g.path(), null);
         Http.Answer seat = http.get(g.path(), g.seat0());
@@ -157,7 +157,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_405_says_what_is_allowed_and_options_lists_only_what_the_path_accepts() {
+    void a405SaysWhatIsAllowedAndOptionsListsOnlyWhatThePathAccepts() {
         Game g = newGame();
         Map<String, String> paths = new LinkedHashMap<>();
         paths.put("/v1/rulesets", "GET");
@@ -191,7 +191,7 @@ class HttpSemanticsTest {
     // ---------------------------------------------------------------- lengths, as the schema counts them
 
     @Test
-    void text_lengths_count_characters_as_the_schemas_max_length_does_not_utf_16_units() {
+    void textLengthsCountCharactersAsTheSchemasMaxLengthDoesNotUtf16Units() {
         String emoji = "\uD83C\uDFDB"; // one character, two UTF-16 units
         String hundred = emoji.repeat(100);
         String body = "{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"" + hundred + "\"},{\"name\":\"P1\"}],"
@@ -210,7 +210,7 @@ class HttpSemanticsTest {
     // ---------------------------------------------------------------- what the contract now says, and the service does
 
     @Test
-    void a_query_parameter_given_empty_or_twice_is_a_problem_naming_it() {
+    void aQueryParameterGivenEmptyOrTwiceIsAProblemNamingIt() {
         Game g = newGame();
         for (String query : new String[] {"after=", "after", "limit=", "wait="}) {
             Http.Answer a = http.raw("GET", g.path() + "/events?" + query, Map.of(), null);
@@ -228,7 +228,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_blank_last_event_id_is_a_problem_not_a_fresh_start() {
+    void aBlankLastEventIdIsAProblemNotAFreshStart() {
         Game g = newGame();
         Http.Answer a = http.raw("GET", g.path() + "/events/stream", Map.of("Last-Event-ID", " "), null);
         assertProblem(a, 400);
@@ -239,7 +239,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_move_that_names_no_version_is_428_and_writes_nothing() {
+    void aMoveThatNamesNoVersionIs428AndWritesNothing() {
         Game g = newGame();
         Http.Answer a = move(g, "application/json", "{\"move\":{\"type\":\"bid\",\"amount\":2}}"
                 .getBytes(StandardCharsets.UTF_8));
@@ -249,7 +249,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void an_if_match_version_longer_than_any_version_is_400_as_its_pattern_says() {
+    void anIfMatchVersionLongerThanAnyVersionIs400AsItsPatternSays() {
         Game g = newGame();
         assertProblem(ifMatchMove(g, "\"99999999999999999999\"", "{\"move\":{\"type\":\"bid\",\"amount\":2}}"), 400);
         assertEquals(3, version(g));
@@ -258,7 +258,7 @@ class HttpSemanticsTest {
     // ---------------------------------------------------------------- what a 100,000-request fuzz of the service found
 
     @Test
-    void a_method_the_path_lacks_is_405_with_allow_before_anything_else_is_judged() {
+    void aMethodThePathLacksIs405WithAllowBeforeAnythingElseIsJudged() {
         Game g = newGame();
         Http.Answer badEncoding = http.raw("PATCH", "/v1/games/%ff%fe/audit", Map.of(), null);
         assertProblem(badEncoding, 405);
@@ -271,7 +271,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_read_whose_content_type_is_not_a_media_type_is_400() {
+    void aReadWhoseContentTypeIsNotAMediaTypeIs400() {
         Game g = newGame();
         assertProblem(http.raw("GET", g.path(), Map.of("Content-Type", "garbage"), null), 400);
         assertEquals(200, http.raw("GET", g.path(), Map.of("Content-Type", "text/plain; charset=utf-8"), null).status(),
@@ -279,7 +279,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_blank_if_match_is_a_problem_not_an_absent_one() {
+    void aBlankIfMatchIsAProblemNotAnAbsentOne() {
         Game g = newGame();
         Http.Answer a = ifMatchMove(g, " ", BID);
         assertProblem(a, 400);
@@ -288,14 +288,14 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_malformed_after_is_refused_even_beside_a_last_event_id() {
+    void aMalformedAfterIsRefusedEvenBesideALastEventId() {
         Game g = newGame();
         assertProblem(http.raw("GET", g.path() + "/events/stream?after=%20", Map.of("Last-Event-ID", "1"), null), 400);
         assertProblem(http.raw("GET", g.path() + "/events/stream?after=running", Map.of("Last-Event-ID", "1"), null), 400);
     }
 
     @Test
-    void a_body_that_is_not_utf_8_is_malformed_even_unlabelled() {
+    void aBodyThatIsNotUtf8IsMalformedEvenUnlabelled() {
         Game g = newGame();
         assertProblem(http.raw("POST", "/v1/games", Map.of("Content-Type", "application/json"),
                 TALLY.getBytes(StandardCharsets.UTF_16)), 400);
@@ -305,7 +305,7 @@ class HttpSemanticsTest {
     }
 
     @Test
-    void a_blank_idempotency_key_is_a_problem_not_a_move_without_one() {
+    void aBlankIdempotencyKeyIsAProblemNotAMoveWithoutOne() {
         Game g = newGame();
         Map<String, String> h = new LinkedHashMap<>();
         h.put("Authorization", "Bearer " + g.seat0());

@@ -316,7 +316,7 @@ class LeakTest {
 
     @ParameterizedTest(name = "{0} with {1} seats")
     @MethodSource("games")
-    void no_viewer_sees_what_is_not_theirs_before_the_end(String ruleset, int seats) {
+    void noViewerSeesWhatIsNotTheirsBeforeTheEnd(String ruleset, int seats) {
         http = new Http(URI.create(base.toString()));
         Random random = new Random(ruleset.hashCode() * 31L + seats);
         Bots.Game g = null;

@@ -22,7 +22,7 @@ class NullOptionTest {
     URL base;
 
     @Test
-    void a_null_option_is_malformed_for_every_ruleset() {
+    void aNullOptionIsMalformedForEveryRuleset() {
         Http http = new Http(URI.create(base.toString()));
         for (String ruleset : Bots.rulesets()) {
             String body = Bots.createBody(ruleset, Math.max(2, Bots.minSeats(ruleset)), null)

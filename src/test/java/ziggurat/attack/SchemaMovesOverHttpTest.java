@@ -68,7 +68,7 @@ class SchemaMovesOverHttpTest {
     }
 
     @Test
-    void schema_valid_moves_are_never_malformed_and_schema_invalid_ones_always_are() {
+    void schemaValidMovesAreNeverMalformedAndSchemaInvalidOnesAlwaysAre() {
         Http http = new Http(URI.create(base.toString()));
         SchemaBodies bodies = new SchemaBodies(Contract.document());
         Random random = new Random(SEED);

@@ -44,7 +44,7 @@ class StorableTextTest {
     @ParameterizedTest
     @ValueSource(strings = {"{\"type\":\"bid\",\"amount\":1,\"x\\u0000\":1}", "{\"type\":\"b\\u0000id\",\"amount\":1}",
             "{\"type\":\"bid\\ud83d\",\"amount\":1}"})
-    void unstorable_text_in_a_move_is_malformed_and_changes_nothing(String move) {
+    void unstorableTextInAMoveIsMalformedAndChangesNothing(String move) {
         Http http = new Http(URI.create(base.toString()));
         Bots.Game g = Bots.create(http, "tally", 2, null);
         long before = Bots.spectate(http, g).get("version").asLong();

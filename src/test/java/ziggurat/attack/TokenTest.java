@@ -83,7 +83,7 @@ class TokenTest {
     }
 
     @Test
-    void a_token_acts_only_as_its_own_seat_and_only_in_its_own_game() {
+    void aTokenActsOnlyAsItsOwnSeatAndOnlyInItsOwnGame() {
         for (String ruleset : Bots.rulesets()) {
             int seats = Bots.maxSeats(ruleset);
             Bots.Game g = Bots.create(http, ruleset, seats, null);
@@ -182,7 +182,7 @@ class TokenTest {
     }
 
     @Test
-    void tokens_are_stored_only_as_hashes() throws Exception {
+    void tokensAreStoredOnlyAsHashes() throws Exception {
         for (String ruleset : Bots.rulesets()) {
             Bots.Game g = Bots.create(http, ruleset, Math.max(2, Bots.minSeats(ruleset)), null);
             // a move with an idempotency key stores its answer: that must not hold a token either
@@ -215,7 +215,7 @@ class TokenTest {
     }
 
     @Test
-    void a_tampered_hidden_field_of_a_setup_event_fails_the_audit_loudly_for_every_ruleset() throws Exception {
+    void aTamperedHiddenFieldOfASetupEventFailsTheAuditLoudlyForEveryRuleset() throws Exception {
         for (String ruleset : Bots.rulesets()) {
             Bots.Game g = Bots.create(http, ruleset, Math.max(2, Bots.minSeats(ruleset)), null);
             assertTrue(http.get(g.path() + "/audit", null).json().get("verified").asBoolean());

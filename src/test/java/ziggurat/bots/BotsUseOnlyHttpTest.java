@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class BotsUseOnlyHttpTest {
 
     @Test
-    void the_bots_import_nothing_of_the_service() throws Exception {
+    void theBotsImportNothingOfTheService() throws Exception {
         List<String> found = new ArrayList<>();
         List<Path> sources;
         try (Stream<Path> files = Files.list(Path.of("src/test/java/ziggurat/bots"))) {

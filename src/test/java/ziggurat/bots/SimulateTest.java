@@ -68,7 +68,7 @@ class SimulateTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika"})
-    void greedy_and_random_play_each_shipped_ruleset_to_the_end(String ruleset) {
+    void greedyAndRandomPlayEachShippedRulesetToTheEnd(String ruleset) {
         Run run = simulate("--ruleset", ruleset, "--bots", "greedy,random", "--games", "2", "--parallel", "2",
                 "--seed", "simulate-" + ruleset);
         assertEquals(0, run.exit(), run.out());
@@ -86,7 +86,7 @@ class SimulateTest {
     }
 
     @Test
-    void three_seats_with_sealed_bids_several_games_at_once() {
+    void threeSeatsWithSealedBidsSeveralGamesAtOnce() {
         Run run = simulate("--ruleset", "tally", "--bots", "greedy,random,random", "--games", "6", "--parallel", "3",
                 "--seed", "simulate-tally");
         assertEquals(0, run.exit(), run.out());
@@ -100,7 +100,7 @@ class SimulateTest {
     }
 
     @Test
-    void an_unknown_bot_is_refused_before_any_game_is_made() {
+    void anUnknownBotIsRefusedBeforeAnyGameIsMade() {
         Run run = simulate("--ruleset", "tigris", "--bots", "greedy,clever", "--games", "1");
         assertTrue(run.exit() != 0, run.out());
         assertTrue(run.out().contains("no bot named 'clever'"), run.out());

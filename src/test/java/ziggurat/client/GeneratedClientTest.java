@@ -69,7 +69,7 @@ class GeneratedClientTest {
     private final java.util.concurrent.atomic.AtomicInteger gzipped = new java.util.concurrent.atomic.AtomicInteger();
 
     @Test
-    void every_listed_ruleset_plays_to_a_verified_finish_through_the_generated_client() throws ApiException {
+    void everyListedRulesetPlaysToAVerifiedFinishThroughTheGeneratedClient() throws ApiException {
         ApiClient client = new ApiClient()
                 .setScheme(base.getProtocol())
                 .setHost(base.getHost())

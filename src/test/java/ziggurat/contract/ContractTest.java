@@ -27,7 +27,7 @@ import ziggurat.play.GameJson;
 class ContractTest {
 
     @Test
-    void every_endpoint_the_service_has_is_in_the_contract_and_nothing_else() {
+    void everyEndpointTheServiceHasIsInTheContractAndNothingElse() {
         Set<String> served = new TreeSet<>();
         for (Class<?> resource : List.of(GamesResource.class, RulesetsResource.class, RecordResource.class)) {
             String base = resource.getAnnotation(Path.class).value();
@@ -58,7 +58,7 @@ class ContractTest {
     }
 
     @Test
-    void every_operation_documents_its_answers_with_examples() {
+    void everyOperationDocumentsItsAnswersWithExamples() {
         JsonNode paths = Contract.document().get("paths");
         for (Iterator<String> it = paths.fieldNames(); it.hasNext(); ) {
             String path = it.next();
@@ -77,7 +77,7 @@ class ContractTest {
     }
 
     @Test
-    void each_shipped_rulesets_schemas_and_examples_are_the_codes() throws Exception {
+    void eachShippedRulesetsSchemasAndExamplesAreTheCodes() throws Exception {
         JsonNode doc = Contract.document();
         JsonNode expected = doc.deepCopy();
         UpdateContract.apply(expected);
@@ -96,7 +96,7 @@ class ContractTest {
     }
 
     @Test
-    void every_move_type_of_every_shipped_ruleset_has_an_example_the_engine_reads() {
+    void everyMoveTypeOfEveryShippedRulesetHasAnExampleTheEngineReads() {
         JsonNode examples = Contract.document().at("/components/examples");
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
             for (String type : r.moveTypes().keySet()) {

@@ -78,7 +78,7 @@ class ExamplesTogetherTest {
     }
 
     @Test
-    void every_operation_called_with_its_examples_answers_as_documented() {
+    void everyOperationCalledWithItsExamplesAnswersAsDocumented() {
         // the games a client makes from the request examples of POST /v1/games, each answered 201 as documented
         JsonNode createExamples = contract.at("/paths/~1v1~1games/post/requestBody/content/application~1json/examples");
         List<Game> created = new ArrayList<>();

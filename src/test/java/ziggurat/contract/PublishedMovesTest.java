@@ -125,7 +125,7 @@ class PublishedMovesTest {
     }
 
     @Example
-    void every_move_type_of_every_ruleset_has_its_alternative_in_the_contract() {
+    void everyMoveTypeOfEveryRulesetHasItsAlternativeInTheContract() {
         for (Ruleset<Object, Move, Event> r : RULESETS) {
             assertEquals(new java.util.TreeSet<>(r.moveTypes().keySet()),
                     new java.util.TreeSet<>(BODIES.titles(schemaName(r))), r.info().id());
@@ -139,7 +139,7 @@ class PublishedMovesTest {
      * no integer, refused by both.
      */
     @Example
-    void the_moves_no_client_could_send_are_refused_by_the_schema_too() {
+    void theMovesNoClientCouldSendAreRefusedByTheSchemaToo() {
         Ruleset<Object, Move, Event> qin = RULESETS.stream().filter(r -> r.info().id().equals("qin")).findFirst()
                 .orElseThrow();
         for (String refused : List.of(
@@ -173,7 +173,7 @@ class PublishedMovesTest {
     }
 
     @Property(tries = 3000)
-    void a_body_the_schema_accepts_is_a_move_the_rules_play_or_refuse_by_a_rule(@ForAll("schemaValid") Body body,
+    void aBodyTheSchemaAcceptsIsAMoveTheRulesPlayOrRefuseByARule(@ForAll("schemaValid") Body body,
                                                                                  @ForAll Random random) {
         Move move;
         try {
@@ -196,7 +196,7 @@ class PublishedMovesTest {
     }
 
     @Property(tries = 3000)
-    void a_body_the_schema_refuses_is_malformed(@ForAll("schemaInvalid") Body body) {
+    void aBodyTheSchemaRefusesIsMalformed(@ForAll("schemaInvalid") Body body) {
         try {
             Move move = read(body);
             throw new AssertionError(body + ": the schema refuses it (" + BODIES.errors(schemaName(body.ruleset()),

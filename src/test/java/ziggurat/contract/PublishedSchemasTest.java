@@ -56,7 +56,7 @@ class PublishedSchemasTest {
     }
 
     @Test
-    void every_listed_legal_move_of_random_games_matches_the_published_schema() {
+    void everyListedLegalMoveOfRandomGamesMatchesThePublishedSchema() {
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
             Schema schema = schema("/components/schemas/" + RulesetSections.prefix(r) + "Move");
             int checked = 0;
@@ -75,7 +75,7 @@ class PublishedSchemasTest {
      * {@code niu} names its offerer, any seat).
      */
     @Test
-    void every_listed_legal_move_of_every_qin_sample_variant_at_six_seats_matches_the_published_schema() {
+    void everyListedLegalMoveOfEveryQinSampleVariantAtSixSeatsMatchesThePublishedSchema() {
         Ruleset<Object, Move, Event> qin = RulesetSections.shipped().stream()
                 .filter(r -> r.info().id().equals("qin")).findFirst().orElseThrow();
         Schema schema = schema("/components/schemas/QinMove");
@@ -88,7 +88,7 @@ class PublishedSchemasTest {
     }
 
     @Test
-    void every_move_example_of_the_contract_matches_the_published_schema() {
+    void everyMoveExampleOfTheContractMatchesThePublishedSchema() {
         Schema request = schema("/components/schemas/MoveRequest");
         int checked = 0;
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
@@ -108,7 +108,7 @@ class PublishedSchemasTest {
 
     /** Every example answer of every operation validates against the schema its status and media type publish. */
     @Test
-    void every_answer_example_of_the_contract_matches_its_schema() {
+    void everyAnswerExampleOfTheContractMatchesItsSchema() {
         int checked = 0;
         List<String> broken = new ArrayList<>();
         JsonNode paths = DOCUMENT.get("paths");
@@ -163,7 +163,7 @@ class PublishedSchemasTest {
      * schema that takes any value (a ruleset's own details).
      */
     @Test
-    void no_example_of_the_contract_carries_a_null_its_schema_does_not_declare() {
+    void noExampleOfTheContractCarriesANullItsSchemaDoesNotDeclare() {
         List<String> undeclared = new ArrayList<>();
         int[] checked = {0};
         Map<String, String> moveSchemas = new java.util.HashMap<>();
@@ -370,7 +370,7 @@ class PublishedSchemasTest {
      * {@code type} names, and, once per type and redaction, against the EventView every answer carries.
      */
     @Test
-    void every_event_of_random_games_as_each_viewer_sees_it_matches_the_published_schema() throws Exception {
+    void everyEventOfRandomGamesAsEachViewerSeesItMatchesThePublishedSchema() throws Exception {
         Schema envelope = schema("/components/schemas/EventView");
         Breaches breaches = new Breaches();
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
@@ -433,7 +433,7 @@ class PublishedSchemasTest {
      * view everyone is shown.
      */
     @Test
-    void the_views_of_random_games_for_every_viewer_match_the_published_schema() throws Exception {
+    void theViewsOfRandomGamesForEveryViewerMatchThePublishedSchema() throws Exception {
         Schema gameView = schema("/components/schemas/GameView");
         Breaches breaches = new Breaches();
         for (Ruleset<Object, Move, Event> r : RulesetSections.shipped()) {
@@ -574,7 +574,7 @@ class PublishedSchemasTest {
      * {@code "stack": null} and {@code "options": null}, which the service takes, did not).
      */
     @Test
-    void the_creation_schema_and_the_service_agree_on_seats_stack_and_options() throws Exception {
+    void theCreationSchemaAndTheServiceAgreeOnSeatsStackAndOptions() throws Exception {
         Schema create = schema("/components/schemas/CreateGame");
         String two = "\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}]";
         assertTrue(create.validate(API.readTree("{\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"A\"}]}"))

@@ -27,7 +27,7 @@ class ServedContractTest {
     }
 
     @Test
-    void the_served_document_is_the_committed_one() throws Exception {
+    void theServedDocumentIsTheCommittedOne() throws Exception {
         JsonNode served = GameJson.MAPPER.readTree(given().accept("application/json")
                 .when().get("/openapi?format=json").then().statusCode(200).extract().asString());
         JsonNode committed = Contract.document();
@@ -38,7 +38,7 @@ class ServedContractTest {
     }
 
     @Test
-    void swagger_ui_is_served() {
+    void swaggerUiIsServed() {
         given().when().get("/swagger-ui/").then().statusCode(200);
     }
 }

@@ -92,7 +92,7 @@ class IntegrateInFiveMinutesTest {
     }
 
     @Test
-    void the_four_requests_of_the_readme_create_read_play_and_follow_a_game() throws Exception {
+    void theFourRequestsOfTheReadmeCreateReadPlayAndFollowAGame() throws Exception {
         List<Curl> curls = curls();
         assertEquals(4, curls.size(), "create, legal moves, move, stream");
 

@@ -44,7 +44,7 @@ class JsBotTest {
     }
 
     @Test
-    void a_whole_tigris_game() throws Exception {
+    void aWholeTigrisGame() throws Exception {
         Run run = bot("--ruleset", "tigris", "--seats", "2", "--seed", "js-bot-tigris");
         assertPlayedAndVerified(run, "tigris");
         // Node's fetch asks for gzip by itself, and Tigris's long answers (views, legal-move lists) come gzipped
@@ -54,14 +54,14 @@ class JsBotTest {
     }
 
     @Test
-    void a_whole_contest_of_kings_game() throws Exception {
+    void aWholeContestOfKingsGame() throws Exception {
         Run run = bot("--ruleset", "contest-of-kings", "--seats", "3", "--seed", "js-bot-contest");
         assertPlayedAndVerified(run, "contest-of-kings");
     }
 
     /** Every tenth move sent on the version before: refused with 409, and the bot reads the game again and goes on. */
     @Test
-    void a_stale_move_is_refused_and_the_bot_reads_again_and_finishes() throws Exception {
+    void aStaleMoveIsRefusedAndTheBotReadsAgainAndFinishes() throws Exception {
         Run run = bot("--ruleset", "tigris", "--seats", "4", "--seed", "js-bot-stale", "--stale-every", "10");
         assertPlayedAndVerified(run, "tigris");
         Matcher conflicts = Pattern.compile(" (\\d+) version conflicts").matcher(run.output);
@@ -71,7 +71,7 @@ class JsBotTest {
 
     /** The test game's sealed bids: six seats pending in one step each submit on the version they saw. */
     @Test
-    void sealed_bids_all_sent_on_one_version_are_all_counted() throws Exception {
+    void sealedBidsAllSentOnOneVersionAreAllCounted() throws Exception {
         Run run = bot("--ruleset", "tally", "--seats", "6", "--seed", "js-bot-tally");
         assertPlayedAndVerified(run, "tally");
         Matcher sent = Pattern.compile(" 0 version conflicts, (\\d+) sent together in simultaneous steps").matcher(run.output);
@@ -80,7 +80,7 @@ class JsBotTest {
     }
 
     @Test
-    void a_refusal_is_printed_with_its_problem_body_and_fails_the_run() throws Exception {
+    void aRefusalIsPrintedWithItsProblemBodyAndFailsTheRun() throws Exception {
         Run run = bot("--ruleset", "tigris", "--seats", "9");
         assertEquals(1, run.exit, run.output);
         assertTrue(run.output.contains("unexpected HTTP 422"), run.output);
@@ -88,7 +88,7 @@ class JsBotTest {
     }
 
     @Test
-    void a_game_that_outlasts_the_move_cap_fails_the_run() throws Exception {
+    void aGameThatOutlastsTheMoveCapFailsTheRun() throws Exception {
         Run run = bot("--ruleset", "tigris", "--seats", "2", "--seed", "js-bot-cap", "--max-moves", "5");
         assertEquals(1, run.exit, run.output);
         assertTrue(run.output.contains("did not end within 5 moves"), run.output);

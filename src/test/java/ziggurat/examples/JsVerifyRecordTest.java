@@ -39,7 +39,7 @@ class JsVerifyRecordTest {
     }
 
     @Test
-    void every_stored_game_and_a_game_of_each_ruleset_holds() throws Exception {
+    void everyStoredGameAndAGameOfEachRulesetHolds() throws Exception {
         List<String> files = new ArrayList<>();
         for (Path corpus : Records.corpus()) {
             files.add(Records.write(dir, corpus.getParent().getFileName() + "-" + corpus.getFileName(),
@@ -55,7 +55,7 @@ class JsVerifyRecordTest {
     }
 
     @Test
-    void a_changed_payload_is_refused_at_that_event() throws Exception {
+    void aChangedPayloadIsRefusedAtThatEvent() throws Exception {
         ObjectNode record = Records.played("tigris", 2, "js-tampered", null, 30);
         ObjectNode e = (ObjectNode) record.get("events").get(20);
         ((ObjectNode) e.get("data")).put("seat", e.get("data").path("seat").asInt() + 1);
@@ -66,7 +66,7 @@ class JsVerifyRecordTest {
     }
 
     @Test
-    void a_dropped_event_and_a_changed_seed_are_refused() throws Exception {
+    void aDroppedEventAndAChangedSeedAreRefused() throws Exception {
         ObjectNode record = Records.played("attika", 2, "js-dropped", null, 30);
         ((ArrayNode) record.get("events")).remove(9);
         Run dropped = node(List.of(Records.write(dir, "dropped.json", record).toString()));
@@ -87,7 +87,7 @@ class JsVerifyRecordTest {
      * {@code SeedRevealed}, version mended, at the event that ended the game.
      */
     @Test
-    void creator_seeded_and_the_revealed_seed_are_the_records() throws Exception {
+    void creatorSeededAndTheRevealedSeedAreTheRecords() throws Exception {
         ObjectNode disowned = Records.played("qin", 2, "js-disowned", null, 10);
         ((ObjectNode) disowned.get("creation")).put("creatorSeeded", false);
         Run run = node(List.of(Records.write(dir, "disowned.json", disowned).toString()));
@@ -114,7 +114,7 @@ class JsVerifyRecordTest {
      * chain was sealed again passes the script and only the rules refuse it. The script says so.
      */
     @Test
-    void a_record_sealed_again_passes_the_chain_and_the_script_says_the_rules_are_needed() throws Exception {
+    void aRecordSealedAgainPassesTheChainAndTheScriptSaysTheRulesAreNeeded() throws Exception {
         Run run = node(List.of(Records.write(dir, "record.json", Records.played("contest-of-kings", 2, "js-ok", null, 10))
                 .toString()));
         assertEquals(0, run.exit, run.output);
@@ -122,7 +122,7 @@ class JsVerifyRecordTest {
     }
 
     @Test
-    void a_file_that_is_not_a_record_is_unreadable() throws Exception {
+    void aFileThatIsNotARecordIsUnreadable() throws Exception {
         Path file = Records.write(dir, "nothing.json", GameJson.MAPPER.createObjectNode().put("format", "other"));
         Run run = node(List.of(file.toString()));
         assertEquals(2, run.exit, run.output);

@@ -35,7 +35,7 @@ class AuditRevealTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void the_game_as_stored_audits_clean(String ruleset) {
+    void theGameAsStoredAuditsClean(String ruleset) {
         Audit.Report report = audit(game(ruleset));
         assertEquals(List.of(), report.findings());
         assertTrue(report.verified());
@@ -44,7 +44,7 @@ class AuditRevealTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_forged_reveal_is_a_finding_at_it(String ruleset) {
+    void aForgedRevealIsAFindingAtIt(String ruleset) {
         for (String field : List.of("seed", "salt", "creatorSeeded")) {
             ObjectNode json = game(ruleset);
             ArrayNode events = (ArrayNode) json.get("events");
@@ -64,7 +64,7 @@ class AuditRevealTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_log_cut_before_its_reveal_is_a_finding_at_the_ending_event(String ruleset) {
+    void aLogCutBeforeItsRevealIsAFindingAtTheEndingEvent(String ruleset) {
         ObjectNode json = game(ruleset);
         ArrayNode events = (ArrayNode) json.get("events");
         events.remove(events.size() - 1);

@@ -65,7 +65,7 @@ class AuditedClocksTest {
 
     @Test
     @DisplayName("a timeout after the seat's 10 seconds ran out is honest")
-    void a_timeout_when_the_time_ran_out_verifies() {
+    void aTimeoutWhenTheTimeRanOutVerifies() {
         Audit.Report report = audit(log(List.of(new Table.SeatTimedOut(0)), START.plusSeconds(11)));
         assertEquals(List.of(), report.findings());
         assertTrue(report.verified());
@@ -73,7 +73,7 @@ class AuditedClocksTest {
 
     @Test
     @DisplayName("a timeout with time left on the seat's clock is a finding")
-    void an_early_timeout_is_a_finding() {
+    void anEarlyTimeoutIsAFinding() {
         Audit.Report report = audit(log(List.of(new Table.SeatTimedOut(0)), START.plusSeconds(4)));
         assertFalse(report.verified());
         assertEquals("clock", report.findings().get(0).check());
@@ -82,7 +82,7 @@ class AuditedClocksTest {
 
     @Test
     @DisplayName("a move made after the seat's time ran out is a finding")
-    void a_move_after_the_flag_is_a_finding() {
+    void aMoveAfterTheFlagIsAFinding() {
         Object state = TIGRIS.initial();
         for (StoredEvent e : log(List.of(), START)) {
             state = TIGRIS.evolve(state, GameJson.readEvent(TIGRIS, e.type(), e.schemaVersion(), e.payloadJson()));

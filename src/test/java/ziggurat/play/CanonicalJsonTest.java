@@ -50,7 +50,7 @@ class CanonicalJsonTest {
     }
 
     @Test
-    void map_keys_are_sorted_by_the_text_the_json_shows_not_by_declaration() {
+    void mapKeysAreSortedByTheTextTheJsonShowsNotByDeclaration() {
         Map<Side, Integer> points = new LinkedHashMap<>();
         points.put(Side.WEST, 1);
         points.put(Side.EAST, 2);
@@ -62,7 +62,7 @@ class CanonicalJsonTest {
     @ParameterizedTest
     @ValueSource(strings = {"tigris", "contest-of-kings"})
     @SuppressWarnings("unchecked")
-    void every_event_and_state_of_random_games_hashes_as_its_sorted_tree(String id) {
+    void everyEventAndStateOfRandomGamesHashesAsItsSortedTree(String id) {
         Ruleset<Object, Move, Event> rules = (Ruleset<Object, Move, Event>) (Ruleset<?, ?, ?>)
                 (id.equals("tigris") ? new TigrisRuleset() : new ContestRuleset());
         Random random = new Random(11);

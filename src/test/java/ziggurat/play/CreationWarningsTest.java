@@ -28,7 +28,7 @@ class CreationWarningsTest {
     PlayService play;
 
     @Test
-    void the_created_game_answer_and_its_view_carry_the_warnings() {
+    void theCreatedGameAnswerAndItsViewCarryTheWarnings() {
         HttpGame t = HttpGame.create(PROTOTYPE);
         t.created.then().statusCode(201)
                 .body("warnings.code", contains("unverifiedDeck"))
@@ -39,7 +39,7 @@ class CreationWarningsTest {
     }
 
     @Test
-    void the_warnings_survive_a_reload_from_the_store_and_hold_at_every_version() {
+    void theWarningsSurviveAReloadFromTheStoreAndHoldAtEveryVersion() {
         HttpGame t = HttpGame.create(PROTOTYPE);
         long v = t.play(0, t.version(), "{\"type\":\"bid\",\"amount\":2}");
         play.forgetCachedGames();
@@ -51,7 +51,7 @@ class CreationWarningsTest {
     }
 
     @Test
-    void a_game_without_warnings_shows_an_empty_list() {
+    void aGameWithoutWarningsShowsAnEmptyList() {
         HttpGame t = HttpGame.create("{\"ruleset\":\"tally\",\"seats\":[{\"name\":\"A\"},{\"name\":\"B\"}]}");
         t.created.then().statusCode(201).body("warnings", empty()).body("game.warnings", empty());
         play.forgetCachedGames();

@@ -63,7 +63,7 @@ class EventLoopMovesTest {
     }
 
     @Test
-    void a_move_on_a_cached_game_is_decided_on_the_event_loop_and_answered_once_durable() {
+    void aMoveOnACachedGameIsDecidedOnTheEventLoopAndAnsweredOnceDurable() {
         HttpGame t = tigris();
         long v = t.version();
         long[] after = new long[1];
@@ -77,7 +77,7 @@ class EventLoopMovesTest {
     }
 
     @Test
-    void a_move_on_a_game_not_cached_is_served_on_a_worker_and_caches_it_for_the_next() {
+    void aMoveOnAGameNotCachedIsServedOnAWorkerAndCachesItForTheNext() {
         HttpGame t = tigris();
         long v = t.version();
         play.forgetCachedGames();
@@ -94,7 +94,7 @@ class EventLoopMovesTest {
     }
 
     @Test
-    void legal_moves_of_a_cached_game_are_listed_on_the_event_loop_and_of_another_on_a_worker() {
+    void legalMovesOfACachedGameAreListedOnTheEventLoopAndOfAnotherOnAWorker() {
         HttpGame t = tigris();
         Response[] listed = new Response[2];
         assertEquals(List.of(0.0, 0.0, 1.0, 0.0),
@@ -109,7 +109,7 @@ class EventLoopMovesTest {
     }
 
     @Test
-    void a_keyed_move_a_move_on_another_version_and_a_refusal_keep_the_worker_path() {
+    void aKeyedMoveAMoveOnAnotherVersionAndARefusalKeepTheWorkerPath() {
         HttpGame t = tigris();
         long v = t.version();
         Response[] r = new Response[3];

@@ -12,7 +12,7 @@ import ziggurat.store.AppendFeed;
 class FollowersTest {
 
     @Test
-    void a_follower_registering_while_the_last_one_leaves_is_still_woken_by_the_next_move() throws Exception {
+    void aFollowerRegisteringWhileTheLastOneLeavesIsStillWokenByTheNextMove() throws Exception {
         AppendFeed feed = new AppendFeed(null, null);
         Followers followers = new Followers(feed);
         UUID game = UUID.randomUUID();

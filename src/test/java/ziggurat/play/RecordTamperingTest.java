@@ -40,7 +40,7 @@ class RecordTamperingTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void the_unaltered_record_holds(String ruleset) {
+    void theUnalteredRecordHolds(String ruleset) {
         ObjectNode record = game(ruleset);
         assertEquals("finished", record.get("status").asText());
         assertEquals("lastSeatStanding", record.at("/outcome/reason").asText());
@@ -51,7 +51,7 @@ class RecordTamperingTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_changed_payload_breaks_the_chain_at_that_event(String ruleset) {
+    void aChangedPayloadBreaksTheChainAtThatEvent(String ruleset) {
         ObjectNode record = game(ruleset);
         int k = aMoveEvent(record);
         changeANumber(event(record, k));
@@ -61,7 +61,7 @@ class RecordTamperingTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_changed_payload_sealed_again_is_caught_by_the_rules_at_that_event(String ruleset) {
+    void aChangedPayloadSealedAgainIsCaughtByTheRulesAtThatEvent(String ruleset) {
         ObjectNode record = game(ruleset);
         int k = aMoveEvent(record);
         changeANumber(event(record, k));
@@ -73,7 +73,7 @@ class RecordTamperingTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void two_events_swapped_and_sealed_again_are_caught_at_the_first(String ruleset) {
+    void twoEventsSwappedAndSealedAgainAreCaughtAtTheFirst(String ruleset) {
         ObjectNode record = game(ruleset);
         ArrayNode events = (ArrayNode) record.get("events");
         int k = firstOfTwoDifferent(events, aMoveEvent(record));
@@ -89,7 +89,7 @@ class RecordTamperingTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_dropped_event_is_caught_where_it_was(String ruleset) {
+    void aDroppedEventIsCaughtWhereItWas(String ruleset) {
         ObjectNode record = game(ruleset);
         ArrayNode events = (ArrayNode) record.get("events");
         int k = aMoveEvent(record);
@@ -110,7 +110,7 @@ class RecordTamperingTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_changed_seed_breaks_the_commitment_and_with_a_new_commitment_does_not_deal_the_setup(String ruleset) {
+    void aChangedSeedBreaksTheCommitmentAndWithANewCommitmentDoesNotDealTheSetup(String ruleset) {
         ObjectNode record = game(ruleset);
         record.put("seed", "another seed");
         verify(record).refuses(0, "commitment");
@@ -130,7 +130,7 @@ class RecordTamperingTest {
     }
 
     @Test
-    void a_changed_stack_does_not_deal_the_recorded_setup() {
+    void aChangedStackDoesNotDealTheRecordedSetup() {
         ArrayNode stack = GameJson.MAPPER.createArrayNode();
         for (String card : new String[] {"red", "blue", "green", "black", "red", "red", "blue", "green", "black",
                 "black", "red", "green", "blue", "blue", "red", "green", "black", "red", "blue", "green"}) {
@@ -146,7 +146,7 @@ class RecordTamperingTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_changed_state_hash_with_the_chain_sealed_again_is_caught_at_that_event(String ruleset) {
+    void aChangedStateHashWithTheChainSealedAgainIsCaughtAtThatEvent(String ruleset) {
         ObjectNode record = game(ruleset);
         int k = aMoveEvent(record);
         ObjectNode e = event(record, k);
@@ -158,7 +158,7 @@ class RecordTamperingTest {
     /** The log ends by revealing the seed and the salt itself; a revealed seed that is not the record's is refused. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void the_last_event_reveals_the_seed_and_a_changed_one_is_refused(String ruleset) {
+    void theLastEventRevealsTheSeedAndAChangedOneIsRefused(String ruleset) {
         ObjectNode record = game(ruleset);
         ArrayNode events = (ArrayNode) record.get("events");
         ObjectNode last = (ObjectNode) events.get(events.size() - 1);
@@ -179,7 +179,7 @@ class RecordTamperingTest {
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_changed_creator_seeded_is_refused_where_it_was_changed(String ruleset) {
+    void aChangedCreatorSeededIsRefusedWhereItWasChanged(String ruleset) {
         ObjectNode started = game(ruleset);
         ObjectNode first = event(started, 1);
         assertEquals("GameStarted", first.get("type").asText());
@@ -209,7 +209,7 @@ class RecordTamperingTest {
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_log_cut_before_its_seed_revealed_is_refused_at_the_ending_event(String ruleset) {
+    void aLogCutBeforeItsSeedRevealedIsRefusedAtTheEndingEvent(String ruleset) {
         ObjectNode record = game(ruleset);
         ArrayNode events = (ArrayNode) record.get("events");
         events.remove(events.size() - 1);
@@ -220,7 +220,7 @@ class RecordTamperingTest {
     /** A seed revealed before the end, moved there and sealed again, is refused where it now stands. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"tigris", "contest-of-kings", "attika", "qin"})
-    void a_seed_revealed_before_the_end_is_refused(String ruleset) {
+    void aSeedRevealedBeforeTheEndIsRefused(String ruleset) {
         ObjectNode record = game(ruleset);
         ArrayNode events = (ArrayNode) record.get("events");
         ObjectNode reveal = (ObjectNode) events.remove(events.size() - 1);
@@ -240,7 +240,7 @@ class RecordTamperingTest {
 
     /** The corpus too: a game written by an earlier release, one event's payload altered and the chain sealed again. */
     @Test
-    void a_stored_game_altered_and_sealed_again_is_refused() {
+    void aStoredGameAlteredAndSealedAgainIsRefused() {
         ObjectNode record = Records.ofCorpus(StoredGames.ROOT.resolve("tigris/3-seats-bagExhausted.json"));
         assertEquals(Verify.VERIFIED, verify(record).exit);
         int k = aMoveEvent(record);
@@ -252,7 +252,7 @@ class RecordTamperingTest {
     }
 
     @Test
-    void a_file_that_is_not_a_record_is_unreadable() {
+    void aFileThatIsNotARecordIsUnreadable() {
         ObjectNode notARecord = GameJson.MAPPER.createObjectNode().put("format", "something else");
         Run run = verify(notARecord);
         assertEquals(Verify.UNREADABLE, run.exit, run.output);

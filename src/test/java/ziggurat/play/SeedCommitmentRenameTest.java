@@ -38,7 +38,7 @@ class SeedCommitmentRenameTest {
 
     @ParameterizedTest(name = "{0} stored its GameStarted with {1}")
     @CsvSource({"tigris, seedHash, 3", "contest-of-kings, seedSha256, 3", "tally, seedHash, 2"})
-    void a_finished_game_stored_under_the_old_name_audits_clean(String id, String oldName, int current) {
+    void aFinishedGameStoredUnderTheOldNameAuditsClean(String id, String oldName, int current) {
         @SuppressWarnings("unchecked")
         Ruleset<Object, Move, Event> rules = (Ruleset<Object, Move, Event>) (Ruleset<?, ?, ?>) switch (id) {
             case "tigris" -> new TigrisRuleset();

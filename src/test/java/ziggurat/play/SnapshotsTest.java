@@ -57,7 +57,7 @@ class SnapshotsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"tigris", "contest-of-kings"})
-    void a_long_game_loaded_cold_or_at_any_version_answers_as_a_replay_of_the_whole_log(String ruleset)
+    void aLongGameLoadedColdOrAtAnyVersionAnswersAsAReplayOfTheWholeLog(String ruleset)
             throws Exception {
         Game g = Game.create(ruleset, ruleset.equals("tigris") ? 3 : 2, "snapshots-cold-" + ruleset);
         long version = g.playUntil(2 * EVERY + 30);
@@ -127,7 +127,7 @@ class SnapshotsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"tigris", "contest-of-kings"})
-    void a_snapshot_tampered_with_unreadable_or_of_another_format_is_ignored(String ruleset) throws Exception {
+    void aSnapshotTamperedWithUnreadableOrOfAnotherFormatIsIgnored(String ruleset) throws Exception {
         Game g = Game.create(ruleset, 2, "snapshots-tampered-" + ruleset);
         // just past 100 the game stands at its snapshot's version: loaded cold, it is the snapshot alone, and the
         // next move chains on from the hash of the snapshot's event (the audit below checks the chain)
@@ -189,7 +189,7 @@ class SnapshotsTest {
     }
 
     @Test
-    void a_snapshot_that_cannot_be_written_costs_no_move() throws Exception {
+    void aSnapshotThatCannotBeWrittenCostsNoMove() throws Exception {
         Game g = Game.create("contest-of-kings", 2, "snapshots-unwritable");
         List<String> logged = new CopyOnWriteArrayList<>();
         Handler capture = capture(logged);
@@ -220,7 +220,7 @@ class SnapshotsTest {
     }
 
     @Test
-    void an_append_is_snapshotted_when_it_passes_a_multiple_of_the_interval() {
+    void anAppendIsSnapshottedWhenItPassesAMultipleOfTheInterval() {
         assertFalse(Snapshots.passesMultiple(0, 6, 100), "a short setup");
         assertTrue(Snapshots.passesMultiple(0, 100, 100));
         assertTrue(Snapshots.passesMultiple(0, 150, 100), "a game created with 150 setup events");

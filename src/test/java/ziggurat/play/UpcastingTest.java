@@ -44,7 +44,7 @@ class UpcastingTest {
     Rulesets rulesets;
 
     @Test
-    void a_stored_event_in_its_old_shape_reads_as_todays_record() {
+    void aStoredEventInItsOldShapeReadsAsTodaysRecord() {
         Ruleset<Object, Move, Event> tally = rulesets.find("tally").orElseThrow();
         assertEquals(2, tally.upcasters().currentVersion("BidSubmitted"));
         assertEquals(1, tally.upcasters().currentVersion("BidsRevealed"), "types that never changed stay at 1");
@@ -58,7 +58,7 @@ class UpcastingTest {
     }
 
     @Test
-    void a_game_whose_log_holds_old_shapes_is_viewed_audited_and_played_on() {
+    void aGameWhoseLogHoldsOldShapesIsViewedAuditedAndPlayedOn() {
         Ruleset<Object, Move, Event> tally = rulesets.find("tally").orElseThrow();
         String seed = "upcasting";
         String salt = Seal.newSalt();

@@ -52,7 +52,7 @@ class BotRestartIT {
     }
 
     @Test
-    void the_bots_reconnect_after_a_restart_and_finish_the_game() throws Exception {
+    void theBotsReconnectAfterARestartAndFinishTheGame() throws Exception {
         Path dir = Files.createTempDirectory("ziggurat-bot-restart-pg");
         EmbeddedDatabase db = EmbeddedDatabase.start(dir, ServiceProcess.freePort());
         ServiceProcess service = null;

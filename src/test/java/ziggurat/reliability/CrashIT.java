@@ -25,7 +25,7 @@ import ziggurat.store.EmbeddedDatabase;
 class CrashIT {
 
     @Test
-    void no_acknowledged_move_is_lost_when_the_service_is_killed() throws Exception {
+    void noAcknowledgedMoveIsLostWhenTheServiceIsKilled() throws Exception {
         int clients = Knobs.clients(8);
         int seconds = Knobs.seconds(16);
         Path dir = Files.createTempDirectory("ziggurat-crash-pg");

@@ -37,7 +37,7 @@ class DatabaseOutageIT {
     }
 
     @Test
-    void the_service_answers_503_while_the_database_is_down_and_recovers_without_a_restart() throws Exception {
+    void theServiceAnswers503WhileTheDatabaseIsDownAndRecoversWithoutARestart() throws Exception {
         int clients = Knobs.clients(8);
         int seconds = Knobs.seconds(10);
         int outage = Knobs.outageSeconds(8);

@@ -43,7 +43,7 @@ class FailoverIT {
     private static final Duration BOUND = Duration.ofSeconds(20);
 
     @Test
-    void the_service_carries_on_against_a_promoted_synchronous_standby_and_loses_nothing() throws Exception {
+    void theServiceCarriesOnAgainstAPromotedSynchronousStandbyAndLosesNothing() throws Exception {
         int clients = Knobs.clients(8);
         int seconds = Knobs.seconds(5);
         Path base = Files.createTempDirectory("ziggurat-failover");

@@ -45,7 +45,7 @@ class FloodIT {
             .connectTimeout(Duration.ofSeconds(5)).build();
 
     @Test
-    void one_address_flooding_leaves_the_others_playing_as_before() throws Exception {
+    void oneAddressFloodingLeavesTheOthersPlayingAsBefore() throws Exception {
         int seconds = Knobs.seconds(15);
         Path dir = Files.createTempDirectory("ziggurat-flood-pg");
         EmbeddedDatabase db = EmbeddedDatabase.start(dir, ServiceProcess.freePort());

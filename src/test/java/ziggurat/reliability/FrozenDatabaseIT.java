@@ -37,7 +37,7 @@ class FrozenDatabaseIT {
     }
 
     @Test
-    void requests_end_with_503_in_bounded_time_while_the_database_is_frozen() throws Exception {
+    void requestsEndWith503InBoundedTimeWhileTheDatabaseIsFrozen() throws Exception {
         int clients = Knobs.clients(6);
         int frozenFor = Knobs.outageSeconds(15);
         Path dir = Files.createTempDirectory("ziggurat-frozen-pg");

@@ -44,7 +44,7 @@ class HaproxyIT {
     private static final Duration BOUND = Duration.ofSeconds(20);
 
     @Test
-    void bots_and_a_stream_through_haproxy_survive_each_instance_being_killed_and_restarted() throws Exception {
+    void botsAndAStreamThroughHaproxySurviveEachInstanceBeingKilledAndRestarted() throws Exception {
         Path haproxyBinary = Stream.of("/usr/sbin/haproxy", "/usr/local/sbin/haproxy", "/usr/bin/haproxy")
                 .map(Path::of).filter(Files::isExecutable).findFirst().orElse(null);
         if (haproxyBinary == null && System.getenv("CI") != null) {

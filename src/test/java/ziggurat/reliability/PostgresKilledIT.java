@@ -41,12 +41,12 @@ class PostgresKilledIT {
     }
 
     @Test
-    void postmaster_killed_with_sigkill_loses_no_acknowledged_move() throws Exception {
+    void postmasterKilledWithSigkillLosesNoAcknowledgedMove() throws Exception {
         run(false);
     }
 
     @Test
-    void backend_serving_a_move_killed_with_sigkill_loses_no_acknowledged_move() throws Exception {
+    void backendServingAMoveKilledWithSigkillLosesNoAcknowledgedMove() throws Exception {
         run(true);
     }
 

@@ -156,7 +156,7 @@ class RacesAndRetriesTest {
     }
 
     @Test
-    void many_clients_racing_for_each_version_exactly_one_wins_and_the_rest_get_409() throws Exception {
+    void manyClientsRacingForEachVersionExactlyOneWinsAndTheRestGet409() throws Exception {
         int rounds = Integer.getInteger("reliability.rounds", 8);
         Game g = newGame();
         long started = System.nanoTime();
@@ -197,7 +197,7 @@ class RacesAndRetriesTest {
     }
 
     @Test
-    void one_request_retried_concurrently_and_sequentially_is_applied_once_with_identical_answers() throws Exception {
+    void oneRequestRetriedConcurrentlyAndSequentiallyIsAppliedOnceWithIdenticalAnswers() throws Exception {
         Game g = newGame();
         Turn t = turn(g);
         String token = g.tokens().get(t.seat());

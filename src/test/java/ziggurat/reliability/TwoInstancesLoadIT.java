@@ -23,7 +23,7 @@ import ziggurat.store.EmbeddedDatabase;
 class TwoInstancesLoadIT {
 
     @Test
-    void two_instances_under_load_lose_no_update_and_duplicate_no_event() throws Exception {
+    void twoInstancesUnderLoadLoseNoUpdateAndDuplicateNoEvent() throws Exception {
         int clients = Knobs.clients(12);
         int seconds = Knobs.seconds(15);
         int tables = Math.max(1, clients / 3);

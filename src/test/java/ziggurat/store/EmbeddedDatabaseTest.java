@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class EmbeddedDatabaseTest {
 
     @Test
-    void every_commit_waits_for_its_write_ahead_log_to_reach_the_disk() throws Exception {
+    void everyCommitWaitsForItsWriteAheadLogToReachTheDisk() throws Exception {
         Path dir = Files.createTempDirectory("ziggurat-durability");
         try (EmbeddedDatabase db = EmbeddedDatabase.start(dir, 0);
              Connection c = DriverManager.getConnection(db.jdbcUrl());

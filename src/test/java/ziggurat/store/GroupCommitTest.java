@@ -44,7 +44,7 @@ class GroupCommitTest {
     MeterRegistry metrics;
 
     @Test
-    void a_batch_writes_every_game_whose_version_matches_and_nothing_of_the_others() throws Exception {
+    void aBatchWritesEveryGameWhoseVersionMatchesAndNothingOfTheOthers() throws Exception {
         UUID a = newGame(store);
         UUID b = newGame(store);
         UUID stale = newGame(store);
@@ -68,7 +68,7 @@ class GroupCommitTest {
     }
 
     @Test
-    void a_finished_game_takes_no_more_events() throws Exception {
+    void aFinishedGameTakesNoMoreEvents() throws Exception {
         UUID done = newGame(store);
         UUID other = newGame(store);
         assertEquals(Set.of(done, other), store.appendAll(List.of(
@@ -81,7 +81,7 @@ class GroupCommitTest {
     }
 
     @Test
-    void many_moves_at_once_in_many_games_each_win_once_per_version() throws Exception {
+    void manyMovesAtOnceInManyGamesEachWinOncePerVersion() throws Exception {
         List<UUID> games = new ArrayList<>();
         for (int i = 0; i < 24; i++) {
             games.add(newGame(store));
@@ -116,7 +116,7 @@ class GroupCommitTest {
     }
 
     @Test
-    void an_event_written_outside_the_compare_and_set_sinks_only_its_own_append() throws Exception {
+    void anEventWrittenOutsideTheCompareAndSetSinksOnlyItsOwnAppend() throws Exception {
         List<UUID> games = new ArrayList<>();
         for (int i = 0; i < 16; i++) {
             games.add(newGame(store));

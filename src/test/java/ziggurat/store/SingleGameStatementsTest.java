@@ -238,7 +238,7 @@ class SingleGameStatementsTest {
     }
 
     @Test
-    void the_game_tables_are_the_tables_the_migrations_create() {
+    void theGameTablesAreTheTablesTheMigrationsCreate() {
         assertTrue(TABLES.keySet().containsAll(Set.of("games", "seats", "events", "snapshots", "idempotency_records")),
                 "the migrations were read: " + TABLES);
         assertEquals("id", TABLES.get("games"));
@@ -246,7 +246,7 @@ class SingleGameStatementsTest {
     }
 
     @Test
-    void every_statement_the_store_runs_names_one_game_unless_it_is_a_documented_cross_game_statement()
+    void everyStatementTheStoreRunsNamesOneGameUnlessItIsADocumentedCrossGameStatement()
             throws IOException {
         List<Statement> all = statements();
         assertTrue(all.size() >= 20, "the store's statements were found (" + all.size() + ")");
@@ -266,7 +266,7 @@ class SingleGameStatementsTest {
     }
 
     @Test
-    void the_documented_statements_exist_and_are_what_the_lists_say() throws IOException {
+    void theDocumentedStatementsExistAndAreWhatTheListsSay() throws IOException {
         List<Statement> all = statements();
         Set<String> spanningListed = documented(SPANNING_SECTION);
         assertTrue(spanningListed.containsAll(Set.of("EventStore.listGames", "EventStore.listWaiting")),
@@ -282,7 +282,7 @@ class SingleGameStatementsTest {
     }
 
     @Test
-    void sql_built_by_concatenation_is_read_whole_or_flagged() throws IOException {
+    void sqlBuiltByConcatenationIsReadWholeOrFlagged() throws IOException {
         List<Statement> all = statements();
         Statement listen = all.stream().filter(s -> s.sql().startsWith("LISTEN")).findFirst().orElseThrow();
         assertEquals("LISTEN " + EventStore.CHANNEL, listen.sql(), "the feed's LISTEN is read whole");
@@ -293,7 +293,7 @@ class SingleGameStatementsTest {
     }
 
     @Test
-    void the_check_tells_single_game_statements_from_cross_game_ones() {
+    void theCheckTellsSingleGameStatementsFromCrossGameOnes() {
         // one game: its own key, bound, on the game's table
         assertTrue(new Statement("t", "SELECT seq FROM events WHERE game_id = ? AND seq > ?").namesOneGame());
         assertTrue(new Statement("t", "SELECT s.version FROM snapshots s WHERE s.game_id = ? LIMIT 1").namesOneGame());

@@ -33,7 +33,7 @@ class VersionCheckTest {
     MeterRegistry metrics;
 
     @Test
-    void tells_each_game_its_own_version_now() throws Exception {
+    void tellsEachGameItsOwnVersionNow() throws Exception {
         UUID moved = newGame(store);
         UUID still = newGame(store);
         commits.append(moved, 1, events(2, 3), false, Optional.empty());
@@ -44,7 +44,7 @@ class VersionCheckTest {
     }
 
     @Test
-    void reads_of_many_games_at_once_share_statements_and_each_gets_its_own_answer() throws Exception {
+    void readsOfManyGamesAtOnceShareStatementsAndEachGetsItsOwnAnswer() throws Exception {
         List<UUID> games = new ArrayList<>();
         for (int i = 0; i < 32; i++) {
             UUID g = newGame(store);

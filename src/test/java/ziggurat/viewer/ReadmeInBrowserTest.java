@@ -204,7 +204,7 @@ class ReadmeInBrowserTest {
     }
 
     @Test
-    void the_readme_browser_example_runs_as_written_from_another_origin_and_plays_a_move() {
+    void theReadmeBrowserExampleRunsAsWrittenFromAnotherOriginAndPlaysAMove() {
         Page page = page(frontend);
         PreflightLog.SEEN.clear();
         page.navigate(origin(frontend) + "/readme.html");
@@ -255,7 +255,7 @@ class ReadmeInBrowserTest {
     }
 
     @Test
-    void a_seats_private_stream_and_long_poll_reach_a_page_on_a_listed_origin_and_no_other() {
+    void aSeatsPrivateStreamAndLongPollReachAPageOnAListedOriginAndNoOther() {
         Response created = given().contentType("application/json").body("{\"ruleset\":\"contest-of-kings\","
                 + "\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]}").when().post("/v1/games");
         assertEquals(201, created.statusCode(), created.asString());

@@ -132,7 +132,7 @@ class TableBrowserTest {
     // ------------------------------------------------------------------------------------------------ the games
 
     @Test
-    void a_listed_contest_of_kings_game_is_found_in_the_lobby_taken_and_played_to_the_end_by_clicks() {
+    void aListedContestOfKingsGameIsFoundInTheLobbyTakenAndPlayedToTheEndByClicks() {
         Page ada = player();
         String id = create(ada, "contest-of-kings", true, "table-contest", Map.of());
         assertEquals(List.of(false, true), given().when().get("/v1/games?status=waiting").jsonPath()
@@ -170,7 +170,7 @@ class TableBrowserTest {
     }
 
     @Test
-    void tigris_from_an_invitation_link_every_move_type_played_by_clicks_then_a_resignation() {
+    void tigrisFromAnInvitationLinkEveryMoveTypePlayedByClicksThenAResignation() {
         Page ada = player();
         String id = create(ada, "tigris", false, "table-tigris", Map.of());
         String invitation = ada.getAttribute("#created-seats li[data-seat='1'] a.invitation", "href");
@@ -191,7 +191,7 @@ class TableBrowserTest {
     }
 
     @Test
-    void attika_from_an_invitation_link_with_a_clock_turns_by_clicks_a_refused_move_then_a_resignation() {
+    void attikaFromAnInvitationLinkWithAClockTurnsByClicksARefusedMoveThenAResignation() {
         Page ada = player();
         String id = create(ada, "attika", false, "table-attika", Map.of("clock", "30"));
         JsonPath created = spectate(id);
@@ -237,7 +237,7 @@ class TableBrowserTest {
     }
 
     @Test
-    void qin_veles_named_on_the_create_page_turns_by_clicks_then_a_resignation() {
+    void qinVelesNamedOnTheCreatePageTurnsByClicksThenAResignation() {
         Page ada = player();
         ada.navigate(page("create.html", Map.of()));
         ada.waitForSelector("body[data-ready='true']");

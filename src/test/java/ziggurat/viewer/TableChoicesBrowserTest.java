@@ -129,7 +129,7 @@ class TableChoicesBrowserTest {
     // ------------------------------------------------------------------------------------------------ Qin
 
     @Test
-    void qin_a_bid_paid_with_a_pagoda_of_the_players_choice_then_a_two_for_two_trade_composed_and_accepted() {
+    void qinABidPaidWithAPagodaOfThePlayersChoiceThenATwoForTwoTradeComposedAndAccepted() {
         Page ada = player();
         ada.navigate(page("create.html"));
         ada.waitForSelector("body[data-ready='true']");
@@ -262,7 +262,7 @@ class TableChoicesBrowserTest {
     // ------------------------------------------------------------------------------------------------ Attika
 
     @Test
-    void attika_a_building_paid_with_cards_the_player_picks_not_the_cheapest_after_a_refused_payment() {
+    void attikaABuildingPaidWithCardsThePlayerPicksNotTheCheapestAfterARefusedPayment() {
         Page ada = player();
         ada.navigate(page("create.html"));
         ada.waitForSelector("body[data-ready='true']");

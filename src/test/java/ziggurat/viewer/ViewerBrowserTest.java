@@ -101,7 +101,7 @@ class ViewerBrowserTest {
     // ------------------------------------------------------------------------------------------------ the rulesets
 
     @Test
-    void a_finished_tigris_game_is_drawn_step_by_step_as_the_api_shows_it() {
+    void aFinishedTigrisGameIsDrawnStepByStepAsTheApiShowsIt() {
         drawnStepByStep("tigris", (v, view) -> {
             List<Map<String, Object>> board = view.getList("state.board");
             assertEquals(count(board, "tile"), drawn("[data-tile]"), "tiles on the board at version " + v);
@@ -120,7 +120,7 @@ class ViewerBrowserTest {
     }
 
     @Test
-    void a_finished_contest_of_kings_game_is_drawn_step_by_step_as_the_api_shows_it() {
+    void aFinishedContestOfKingsGameIsDrawnStepByStepAsTheApiShowsIt() {
         drawnStepByStep("contest-of-kings", (v, view) -> {
             List<List<Object>> columns = view.getList("state.display.columns.cells");
             int cards = columns.stream().mapToInt(List::size).sum();
@@ -141,7 +141,7 @@ class ViewerBrowserTest {
     }
 
     @Test
-    void a_finished_attika_game_is_drawn_step_by_step_as_the_api_shows_it() {
+    void aFinishedAttikaGameIsDrawnStepByStepAsTheApiShowsIt() {
         drawnStepByStep("attika", (v, view) -> {
             List<Map<String, Object>> hexes = view.getList("state.map.hexes");
             assertEquals(hexes.size(), drawn("[data-hex]"), "hexes of the map at version " + v);
@@ -154,7 +154,7 @@ class ViewerBrowserTest {
     }
 
     @Test
-    void a_finished_qin_game_is_drawn_step_by_step_as_the_api_shows_it() {
+    void aFinishedQinGameIsDrawnStepByStepAsTheApiShowsIt() {
         drawnStepByStep("qin", (v, view) -> {
             List<String> cells = view.getList("state.cells", String.class);
             // a tile covers two cells, each shown in its colour: the view's lower-case letters [qin §3.7]
@@ -191,7 +191,7 @@ class ViewerBrowserTest {
     // ------------------------------------------------------------------------------------------------ the page
 
     @Test
-    void a_seat_that_pastes_its_token_sees_its_own_hand_and_no_one_else_s() {
+    void aSeatThatPastesItsTokenSeesItsOwnHandAndNoOneElseS() {
         HttpGame t = HttpGame.create("{\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
                 + "\"seed\":\"viewer-hand\"}");
         open(t);
@@ -222,7 +222,7 @@ class ViewerBrowserTest {
     }
 
     @Test
-    void chromium_gets_the_views_gzipped_and_draws_the_game_from_them() throws Exception {
+    void chromiumGetsTheViewsGzippedAndDrawsTheGameFromThem() throws Exception {
         HttpGame t = HttpGame.create("{\"ruleset\":\"tigris\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
                 + "\"seed\":\"viewer-gzip\"}");
         List<com.microsoft.playwright.Response> views = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -252,7 +252,7 @@ class ViewerBrowserTest {
     }
 
     @Test
-    void a_running_game_moves_on_in_the_page_as_its_seats_play() {
+    void aRunningGameMovesOnInThePageAsItsSeatsPlay() {
         HttpGame t = HttpGame.create("{\"ruleset\":\"contest-of-kings\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}],"
                 + "\"seed\":\"viewer-live\"}");
         long version = open(t);
@@ -275,7 +275,7 @@ class ViewerBrowserTest {
     }
 
     @Test
-    void the_games_page_lists_recent_games_with_links_to_their_replays() {
+    void theGamesPageListsRecentGamesWithLinksToTheirReplays() {
         HttpGame t = HttpGame.create("{\"ruleset\":\"attika\",\"seats\":[{\"name\":\"Ada\"},{\"name\":\"Bo\"}]}");
         page.navigate(base + "viewer");
         page.waitForSelector("body[data-ready='true']");
@@ -287,7 +287,7 @@ class ViewerBrowserTest {
     }
 
     @Test
-    void the_pages_load_nothing_from_elsewhere_and_an_unknown_game_is_a_problem() {
+    void thePagesLoadNothingFromElsewhereAndAnUnknownGameIsAProblem() {
         Response html = given().when().get("/viewer/" + UUID.randomUUID());
         assertEquals(404, html.statusCode());
         assertEquals("application/problem+json", html.contentType().split(";")[0]);
