@@ -1,5 +1,5 @@
 #!/bin/bash
-# gzip level: main at the default level (ja jar... rebuilt? no: e428331 classes) against level 1 (jc), and before (lb)
+# gzip level: main at the default level (ja jar... rebuilt? no: c32a681 classes) against level 1 (jc), and before (lb)
 set -u
 CP="/tmp/m/ja/target/test-classes:/tmp/m/ja/target/classes:$(cat /tmp/m/ja/target/test-classpath.txt)"
 run() { java -cp "$CP" ziggurat.load.LoadRun "$@"; }
