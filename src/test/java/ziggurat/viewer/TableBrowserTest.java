@@ -9,22 +9,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
-import com.sun.net.httpserver.HttpServer;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.InetSocketAddress;
 import java.net.URL;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -34,7 +28,6 @@ import java.util.Set;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,19 +46,8 @@ import ziggurat.support.EmbeddedPostgresResource;
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class TableBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path SHOTS = Path.of("target", "viewer");
-    /** The page's files, as a static server would hold them. */
-    private static final Map<String, String> FILES = Map.of(
-            "/games.html", "text/html; charset=utf-8",
-            "/game.html", "text/html; charset=utf-8",
-            "/create.html", "text/html; charset=utf-8",
-            "/assets/viewer.js", "text/javascript; charset=utf-8",
-            "/assets/viewer.css", "text/css; charset=utf-8");
-
-    private static Playwright playwright;
+    private static ViewerPages pages;
     private static Browser browser;
-    private static HttpServer files;
     /** The service's origin, which the pages' own server lets them connect to and nothing else. */
     private static volatile String service;
 
@@ -77,44 +59,14 @@ class TableBrowserTest {
 
     @BeforeAll
     static void openTheBrowserAndTheFiles() throws IOException {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), CHROMIUM + " is not installed (.ci/run installs it)");
-        Files.createDirectories(SHOTS);
-        playwright = Playwright.create(new Playwright.CreateOptions()
-                .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(CHROMIUM).setHeadless(true)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage")));
-        files = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        files.createContext("/", exchange -> {
-            String path = exchange.getRequestURI().getPath();
-            String type = FILES.get(path);
-            try (InputStream in = type == null ? null
-                    : TableBrowserTest.class.getResourceAsStream("/ziggurat/viewer" + path)) {
-                byte[] body = in == null ? "not here".getBytes(StandardCharsets.UTF_8) : in.readAllBytes();
-                exchange.getResponseHeaders().set("Content-Type", in == null ? "text/plain" : type);
-                // as strict as the service's own policy, but for the one origin the pages talk to
-                exchange.getResponseHeaders().set("Content-Security-Policy", "default-src 'none'; script-src 'self';"
-                        + " style-src 'self'; img-src 'self'; connect-src " + service + "; base-uri 'none';"
-                        + " form-action 'self'; frame-ancestors 'none'");
-                exchange.sendResponseHeaders(in == null ? 404 : 200, body.length);
-                exchange.getResponseBody().write(body);
-            } finally {
-                exchange.close();
-            }
-        });
-        files.start();
+        pages = ViewerPages.open(() -> service);
+        browser = pages.browser();
     }
 
     @AfterAll
     static void closeTheBrowserAndTheFiles() {
-        if (files != null) {
-            files.stop(0);
-        }
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
+        if (pages != null) {
+            pages.close();
         }
     }
 
@@ -166,7 +118,7 @@ class TableBrowserTest {
             p.waitForSelector("#play[data-state='over']");
         }
         assertTrue(given().when().get("/v1/games/" + id + "/audit").jsonPath().getBoolean("verified"));
-        ada.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("table-contest-end.png")).setFullPage(true));
+        ada.screenshot(new Page.ScreenshotOptions().setPath(ViewerPages.SHOTS.resolve("table-contest-end.png")).setFullPage(true));
     }
 
     @Test
@@ -282,7 +234,7 @@ class TableBrowserTest {
     }
 
     private static String filesOrigin() {
-        return "http://127.0.0.1:" + files.getAddress().getPort();
+        return pages.origin();
     }
 
     /** A page of the static server, told where the service is. */
@@ -508,7 +460,7 @@ class TableBrowserTest {
     }
 
     private static void shoot(Page p, String name) {
-        p.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name)));
+        p.screenshot(new Page.ScreenshotOptions().setPath(ViewerPages.SHOTS.resolve(name)));
     }
 
     private static JsonPath spectate(String id) {

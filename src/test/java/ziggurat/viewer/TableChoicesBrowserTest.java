@@ -8,22 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
-import com.sun.net.httpserver.HttpServer;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.InetSocketAddress;
 import java.net.URL;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -31,7 +25,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -51,20 +44,11 @@ import ziggurat.support.EmbeddedPostgresResource;
 @QuarkusTestResource(EmbeddedPostgresResource.class)
 class TableChoicesBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path SHOTS = Path.of("target", "viewer");
-    private static final Map<String, String> FILES = Map.of(
-            "/games.html", "text/html; charset=utf-8",
-            "/game.html", "text/html; charset=utf-8",
-            "/create.html", "text/html; charset=utf-8",
-            "/assets/viewer.js", "text/javascript; charset=utf-8",
-            "/assets/viewer.css", "text/css; charset=utf-8");
     /** Pagoda auction (no) and tile trading (mil), the rest the recommended modules. */
     private static final String AUCTION_AND_TRADING = "velesnomil";
 
-    private static Playwright playwright;
+    private static ViewerPages pages;
     private static Browser browser;
-    private static HttpServer files;
     private static volatile String service;
 
     @TestHTTPResource("/")
@@ -75,43 +59,14 @@ class TableChoicesBrowserTest {
 
     @BeforeAll
     static void openTheBrowserAndTheFiles() throws IOException {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), CHROMIUM + " is not installed (.ci/run installs it)");
-        Files.createDirectories(SHOTS);
-        playwright = Playwright.create(new Playwright.CreateOptions()
-                .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(CHROMIUM).setHeadless(true)
-                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage")));
-        files = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        files.createContext("/", exchange -> {
-            String path = exchange.getRequestURI().getPath();
-            String type = FILES.get(path);
-            try (InputStream in = type == null ? null
-                    : TableChoicesBrowserTest.class.getResourceAsStream("/ziggurat/viewer" + path)) {
-                byte[] body = in == null ? "not here".getBytes(StandardCharsets.UTF_8) : in.readAllBytes();
-                exchange.getResponseHeaders().set("Content-Type", in == null ? "text/plain" : type);
-                exchange.getResponseHeaders().set("Content-Security-Policy", "default-src 'none'; script-src 'self';"
-                        + " style-src 'self'; img-src 'self'; connect-src " + service + "; base-uri 'none';"
-                        + " form-action 'self'; frame-ancestors 'none'");
-                exchange.sendResponseHeaders(in == null ? 404 : 200, body.length);
-                exchange.getResponseBody().write(body);
-            } finally {
-                exchange.close();
-            }
-        });
-        files.start();
+        pages = ViewerPages.open(() -> service);
+        browser = pages.browser();
     }
 
     @AfterAll
     static void closeTheBrowserAndTheFiles() {
-        if (files != null) {
-            files.stop(0);
-        }
-        if (browser != null) {
-            browser.close();
-        }
-        if (playwright != null) {
-            playwright.close();
+        if (pages != null) {
+            pages.close();
         }
     }
 
@@ -245,7 +200,7 @@ class TableChoicesBrowserTest {
         assertEquals(sorted(yourAfter), chips(you, o), "the other sees its own");
         assertEquals(List.of(), chips(me, o), "and neither the other's");
         assertEquals(List.of(), chips(you, s));
-        me.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("table-qin-choices.png")));
+        me.screenshot(new Page.ScreenshotOptions().setPath(ViewerPages.SHOTS.resolve("table-qin-choices.png")));
         resign(id, bo, 1, ada);
     }
 
@@ -357,7 +312,7 @@ class TableChoicesBrowserTest {
         Page other = seat == 0 ? bo : ada;
         other.waitForSelector("body[data-shown='" + now + "']");
         assertEquals(0, other.locator("#seats tr[data-seat='" + seat + "'] .hand .chip").count(), "and the other not");
-        p.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve("table-attika-payment.png")));
+        p.screenshot(new Page.ScreenshotOptions().setPath(ViewerPages.SHOTS.resolve("table-attika-payment.png")));
         resign(id, bo, 1, ada);
     }
 
@@ -575,7 +530,7 @@ class TableChoicesBrowserTest {
     }
 
     private static String filesOrigin() {
-        return "http://127.0.0.1:" + files.getAddress().getPort();
+        return pages.origin();
     }
 
     private static String page(String file) {
