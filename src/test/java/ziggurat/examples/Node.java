@@ -3,9 +3,9 @@ package ziggurat.examples;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Assumptions;
+import ziggurat.support.InstalledTool;
 
-/** Node, which the example scripts run on: the tests that run them are skipped, not failed, where it is missing. */
+/** Node, which the example scripts run on: their tests are skipped where it is missing, and fail under CI. */
 final class Node {
 
     private Node() {
@@ -21,7 +21,7 @@ final class Node {
         } catch (IOException e) {
             version = null;
         }
-        Assumptions.assumeTrue(version != null, "node is not on the PATH (.ci/run installs it)");
+        InstalledTool.require(version != null, "node (on the PATH)");
         return version;
     }
 }

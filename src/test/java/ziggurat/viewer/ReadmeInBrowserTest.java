@@ -34,12 +34,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import ziggurat.play.GameJson;
 import ziggurat.support.EmbeddedPostgresResource;
+import ziggurat.support.InstalledTool;
 
 /**
  * The README's browser example, run as it stands there, in a real browser (Debian's Chromium, driven by Playwright),
@@ -100,7 +100,7 @@ class ReadmeInBrowserTest {
 
     @BeforeAll
     static void openTheBrowserAndThePages() throws IOException {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), CHROMIUM + " is not installed (.ci/run installs it)");
+        InstalledTool.require(Files.isExecutable(CHROMIUM), CHROMIUM.toString());
         playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
         browser = playwright.chromium().launch(new BrowserType.LaunchOptions()

@@ -32,7 +32,6 @@ import java.util.function.BiConsumer;
 import java.util.function.LongConsumer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,6 +40,7 @@ import ziggurat.play.PlayService;
 import ziggurat.store.GameStatus;
 import ziggurat.support.EmbeddedPostgresResource;
 import ziggurat.support.HttpGame;
+import ziggurat.support.InstalledTool;
 
 /**
  * The replay viewer in a real browser: Debian's Chromium, driven by Playwright, opens whole games of every
@@ -68,7 +68,7 @@ class ViewerBrowserTest {
 
     @BeforeAll
     static void openTheBrowser() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), CHROMIUM + " is not installed (.ci/run installs it)");
+        InstalledTool.require(Files.isExecutable(CHROMIUM), CHROMIUM.toString());
         Files.createDirectories(SHOTS);
         playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));

@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.Assumptions;
+import ziggurat.support.InstalledTool;
 
 /**
  * What the table's browser tests stand on: Debian's Chromium driven by Playwright, and the viewer's files served
@@ -44,7 +44,7 @@ final class ViewerPages implements AutoCloseable {
 
     /** Chromium, and the files served with a policy that lets them connect to {@code service}'s origin only. */
     static ViewerPages open(Supplier<String> service) throws IOException {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), CHROMIUM + " is not installed (.ci/run installs it)");
+        InstalledTool.require(Files.isExecutable(CHROMIUM), CHROMIUM.toString());
         Files.createDirectories(SHOTS);
         Playwright playwright = Playwright.create(new Playwright.CreateOptions()
                 .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
