@@ -59,6 +59,20 @@ public final class CanonicalJson {
         return out.toByteArray();
     }
 
+    /** Empties the writer for a new value, keeping its buffer: a writer kept per thread writes without allocating. */
+    public CanonicalJson reset() {
+        size = 0;
+        depth = 0;
+        comma = false;
+        lastKey[0] = null;
+        return this;
+    }
+
+    /** The capacity of the buffer: a writer kept for reuse is dropped once one huge value has grown it. */
+    public int capacity() {
+        return buf.length;
+    }
+
     public byte[] toByteArray() {
         return Arrays.copyOf(buf, size);
     }
