@@ -28,7 +28,9 @@ import ziggurat.engine.Viewer;
 
 /**
  * Random games of every ruleset (Qin with several sets of modules) and random seat names: after every event, the
- * hand-written canonical JSON of each view is the reflective writer's, byte for byte. The stored-game corpus
+ * hand-written canonical JSON of each view is the reflective writer's, byte for byte, and so is the complete view's
+ * written with the parts kept from earlier events ({@link CanonicalJson.Reusable}) and written from scratch; the
+ * envelope of every event, written by hand, is the reflective writer's. The stored-game corpus
  * ({@link CanonicalViewsTest}) proves the positions stored games reached; these reach the ones they did not.
  */
 class RandomGamesCanonicalTest {
@@ -134,7 +136,15 @@ class RandomGamesCanonicalTest {
     }
 
     private static void sameBytes(Ruleset<Object, Move, Event> ruleset, Object state, int seats, String where) {
-        CanonicalViewsTest.assertSameBytes(ruleset.view(state, Viewer.EVERYONE), where);
+        Object complete = ruleset.view(state, Viewer.EVERYONE);
+        // written from scratch first: the bytes the state hash takes, with the parts kept from the events before
+        // (of this game and the games played before it on this thread), must be these
+        CanonicalJson fresh = CanonicalJson.writingEverything();
+        ((CanonicalJson.Writable) complete).writeCanonical(fresh);
+        assertEquals(new String(fresh.toByteArray(), StandardCharsets.UTF_8),
+                new String(CanonicalJson.bytes((CanonicalJson.Writable) complete), StandardCharsets.UTF_8),
+                where + ": parts reused");
+        CanonicalViewsTest.assertSameBytes(complete, where);
         CanonicalViewsTest.assertSameBytes(ruleset.view(state, Viewer.seat(seats - 1)), where + ", last seat");
     }
 }
