@@ -7,8 +7,6 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -314,13 +312,5 @@ public final class SealBenchmark {
                 .forEach(e -> System.out.printf("  %-20s %5.1f %% of the bytes, unchanged after %5.1f %% of events"
                                 + " (%4.1f %% of all bytes unchanged)%n", e.getKey(), 100.0 * e.getValue()[0] / t,
                         100.0 * e.getValue()[2] / g.views().size(), 100.0 * e.getValue()[1] / t));
-    }
-
-    static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
