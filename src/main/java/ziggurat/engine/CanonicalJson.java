@@ -30,6 +30,33 @@ public final class CanonicalJson {
         void write(CanonicalJson out, T value);
     }
 
+    /**
+     * A part of a view that is often equal from one event to the next (a column of the display, a seat, the deck):
+     * the bytes written for it are kept, per thread and per position, with the value they were written for, and
+     * written again when a later value {@code equals} it. Views are built afresh for every event, so the parts are
+     * equal rather than the same objects; equal values of a view's records, lists and maps have the same canonical
+     * JSON (maps are written sorted, whatever their order), so the bytes are those a fresh write gives. Each position
+     * keeps the last few values by their hash code, so that a thread sealing the events of several games in turn
+     * still finds each game's unchanged parts; nothing is shared between threads.
+     */
+    public static final class Reusable<T> {
+        /** Values kept per position and thread, a power of two: a few dozen games sealed on one thread in turn. */
+        private static final int KEPT = 32;
+
+        private final ValueWriter<? super T> writer;
+        private final ThreadLocal<Kept[][]> kept;
+
+        /** {@code positions} parts of this kind in a view (the seats, say), each kept apart. */
+        public Reusable(int positions, ValueWriter<? super T> writer) {
+            this.writer = writer;
+            this.kept = ThreadLocal.withInitial(() -> new Kept[positions][KEPT]);
+        }
+    }
+
+    /** A value and the canonical JSON written for it. */
+    private record Kept(int hash, Object value, byte[] bytes) {
+    }
+
     private static final byte[] HEX = "0123456789ABCDEF".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] NULL = {'n', 'u', 'l', 'l'};
     private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
@@ -37,6 +64,8 @@ public final class CanonicalJson {
 
     private byte[] buf;
     private int size;
+    /** Whether {@link Reusable} parts write their kept bytes again (always, but for the tests comparing both). */
+    private final boolean reuse;
     /** Whether the next value or key needs a comma before it. */
     private boolean comma;
     /** Per open object or array, the last key written in it (null before the first). */
@@ -49,7 +78,17 @@ public final class CanonicalJson {
     }
 
     private CanonicalJson(int capacity) {
+        this(capacity, true);
+    }
+
+    private CanonicalJson(int capacity, boolean reuse) {
         buf = new byte[capacity];
+        this.reuse = reuse;
+    }
+
+    /** A writer that writes every {@link Reusable} part afresh: what the kept bytes must equal. */
+    public static CanonicalJson writingEverything() {
+        return new CanonicalJson(16 * 1024, false);
     }
 
     /** The canonical JSON of {@code value}, as UTF-8. */
@@ -57,6 +96,20 @@ public final class CanonicalJson {
         CanonicalJson out = new CanonicalJson();
         value.writeCanonical(out);
         return out.toByteArray();
+    }
+
+    /** Empties the writer for a new value, keeping its buffer: a writer kept per thread writes without allocating. */
+    public CanonicalJson reset() {
+        size = 0;
+        depth = 0;
+        comma = false;
+        lastKey[0] = null;
+        return this;
+    }
+
+    /** The capacity of the buffer: a writer kept for reuse is dropped once one huge value has grown it. */
+    public int capacity() {
+        return buf.length;
     }
 
     public byte[] toByteArray() {
@@ -208,6 +261,54 @@ public final class CanonicalJson {
         }
         writer.write(this, value);
         return this;
+    }
+
+    /**
+     * {@code value} written by {@code part}'s writer, or the bytes written last on this thread at {@code position}
+     * when {@code value} equals the value they were written for (see {@link Reusable}).
+     */
+    public <T> CanonicalJson reused(T value, Reusable<T> part, int position) {
+        if (value == null) {
+            return nullValue();
+        }
+        Kept[][] kept = reuse ? part.kept.get() : null;
+        if (kept == null || position >= kept.length) {
+            part.writer.write(this, value);
+            return this;
+        }
+        separate();
+        int hash = value.hashCode();
+        Kept[] slots = kept[position];
+        int slot = (hash ^ (hash >>> 16)) & (slots.length - 1);
+        Kept k = slots[slot];
+        if (k != null && k.hash() == hash && (k.value() == value || k.value().equals(value))) {
+            put(k.bytes());
+            return this;
+        }
+        // the part writes its own first value: no comma before it, as after a key
+        comma = false;
+        int start = size;
+        part.writer.write(this, value);
+        slots[slot] = new Kept(hash, value, Arrays.copyOfRange(buf, start, size));
+        return this;
+    }
+
+    /** A key and {@link #reused(Object, Reusable, int)} at the part's first position. */
+    public <T> CanonicalJson reused(String key, T value, Reusable<T> part) {
+        return name(key).reused(value, part, 0);
+    }
+
+    /** A list whose elements are kept by position as {@link #reused(Object, Reusable, int)} keeps them. */
+    public <T> CanonicalJson reusedList(String key, List<? extends T> values, Reusable<T> part) {
+        name(key);
+        if (values == null) {
+            return nullValue();
+        }
+        beginArray();
+        for (int i = 0; i < values.size(); i++) {
+            reused(values.get(i), part, i);
+        }
+        return endArray();
     }
 
     public <T> CanonicalJson array(Collection<? extends T> values, ValueWriter<? super T> writer) {

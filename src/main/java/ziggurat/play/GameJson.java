@@ -25,6 +25,7 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ser.BeanSerializer;
 import com.fasterxml.jackson.databind.ser.BeanSerializerModifier;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.fasterxml.jackson.databind.type.LogicalType;
@@ -488,6 +489,25 @@ public final class GameJson {
             CANONICAL.writeValue(out, value);
         } catch (IOException e) {
             throw new IllegalStateException("could not write canonical JSON", e);
+        }
+    }
+
+    /**
+     * The names of the properties the canonical mapper writes for a value of {@code type}, in the order it writes
+     * them; null when it writes that type by anything but its plain bean serializer. The hand-written envelope
+     * ({@link CanonicalEnvelope}) writes records by this list, so that it is the mapper's own.
+     */
+    static List<String> canonicalProperties(Class<?> type) {
+        try {
+            JsonSerializer<Object> serializer = CANONICAL.getSerializerProviderInstance().findValueSerializer(type);
+            if (!(serializer instanceof BeanSerializer bean) || bean.usesObjectId() || bean.isUnwrappingSerializer()) {
+                return null;
+            }
+            List<String> names = new java.util.ArrayList<>();
+            bean.properties().forEachRemaining(p -> names.add(p.getName()));
+            return names;
+        } catch (IOException e) {
+            return null;
         }
     }
 

@@ -1,6 +1,7 @@
 package ziggurat.play;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,7 +73,8 @@ final class Ledger {
             state = ruleset.evolve(state, e);
             String type = GameJson.typeName(ruleset, e);
             int schemaVersion = ruleset.upcasters().currentVersion(type);
-            hash = Seal.eventHash(salt, hash, envelope(version, type, schemaVersion, actingSeat, time, e));
+            hash = Seal.eventHash(salt, hash,
+                    CanonicalEnvelope.bytes(version, type, schemaVersion, actingSeat, time.toString(), e));
             stored.add(new StoredEvent(version, type, schemaVersion, GameJson.write(e), actingSeat, time, hash,
                     stateHash(salt, ruleset, state)));
         }
@@ -129,10 +131,21 @@ final class Ledger {
      * out the same, keys sorted.
      */
     static String envelope(long seq, String type, int schemaVersion, Integer actingSeat, Instant time, Object data) {
+        return new String(CanonicalEnvelope.bytes(seq, type, schemaVersion, actingSeat, time.toString(), data),
+                StandardCharsets.UTF_8);
+    }
+
+    /**
+     * {@link #envelope} as the reflective canonical writer writes it: every chain hash sealed before the envelope was
+     * written by hand was taken over these bytes, and the hand-written ones must equal them.
+     */
+    static String envelopeByMapper(long seq, String type, int schemaVersion, Integer actingSeat, Instant time,
+                                   Object data) {
         return GameJson.canonical(new Envelope(actingSeat, data, schemaVersion, seq, time.toString(), type));
     }
 
-    private record Envelope(Integer actingSeat, Object data, int schemaVersion, long seq, String time, String type) {
+    /** The envelope's fields, in the order of their names (the order the canonical JSON writes them). */
+    record Envelope(Integer actingSeat, Object data, int schemaVersion, long seq, String time, String type) {
     }
 
     /** One thing found wrong, at the event where it was found (0 for the game itself). */

@@ -56,6 +56,15 @@ public final class Seal {
         return HEX.formatHex(d.digest());
     }
 
+    /** {@link #eventHash(String, String, String)} of the envelope's canonical JSON already as UTF-8. */
+    public static String eventHash(String saltHex, String previousHash, byte[] canonicalEvent) {
+        MessageDigest d = sha256();
+        d.update(HEX.parseHex(saltHex));
+        d.update(previousHash.getBytes(StandardCharsets.UTF_8));
+        d.update(canonicalEvent);
+        return HEX.formatHex(d.digest());
+    }
+
     /**
      * SHA-256(salt || canonical JSON of the complete state), hex. A view that writes its own canonical JSON
      * ({@link CanonicalJson.Writable}: every ruleset's) is written field by field, the bytes the reflective writer

@@ -1,9 +1,11 @@
 package ziggurat.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +28,9 @@ import ziggurat.engine.Viewer;
 
 /**
  * Random games of every ruleset (Qin with several sets of modules) and random seat names: after every event, the
- * hand-written canonical JSON of each view is the reflective writer's, byte for byte. The stored-game corpus
+ * hand-written canonical JSON of each view is the reflective writer's, byte for byte, and so is the complete view's
+ * written with the parts kept from earlier events ({@link CanonicalJson.Reusable}) and written from scratch; the
+ * envelope of every event, written by hand, is the reflective writer's. The stored-game corpus
  * ({@link CanonicalViewsTest}) proves the positions stored games reached; these reach the ones they did not.
  */
 class RandomGamesCanonicalTest {
@@ -92,9 +96,11 @@ class RandomGamesCanonicalTest {
         GameSetup setup = new GameSetup(seatNames, read, Optional.empty(), "random");
         Object state = ruleset.initial();
         String game = id + " " + options + " " + seats + " seats, seed " + seed;
+        long seq = 0;
         for (Object e : ruleset.start(setup, Rng.of("canonical-" + seed, "setup"))) {
             state = ruleset.evolve(state, (Event) e);
             sameBytes(ruleset, state, seats, game + ", setup");
+            sameEnvelope(ruleset, (Event) e, ++seq, null, game + ", setup");
         }
         SplittableRandom random = new SplittableRandom(seed);
         Rng rng = Rng.of("canonical-" + seed, "moves");
@@ -106,12 +112,39 @@ class RandomGamesCanonicalTest {
             for (Event e : ruleset.decide(state, seat, chosen, rng)) {
                 state = ruleset.evolve(state, e);
                 sameBytes(ruleset, state, seats, game + ", move " + move);
+                sameEnvelope(ruleset, e, ++seq, seat, game + ", move " + move);
             }
         }
     }
 
+    /**
+     * The envelope a chain hash covers, written by hand, is the reflective writer's, for the event as sealed and for
+     * its stored JSON as a log is checked; and the event is written by hand, not left to the reflective writer.
+     */
+    private static void sameEnvelope(Ruleset<Object, Move, Event> ruleset, Event e, long seq, Integer seat,
+                                     String where) {
+        String type = GameJson.typeName(ruleset, e);
+        int version = ruleset.upcasters().currentVersion(type);
+        Instant time = Instant.ofEpochSecond(1_700_000_000L + seq * 7, seq % 3 == 0 ? 0 : seq * 1_000_003);
+        Object stored = GameJson.readTree(GameJson.write(e));
+        String byMapper = Ledger.envelopeByMapper(seq, type, version, seat, time, e);
+        assertEquals(byMapper, Ledger.envelope(seq, type, version, seat, time, e), where + ", " + type);
+        assertEquals(byMapper, Ledger.envelope(seq, type, version, seat, time, stored), where + ", stored " + type);
+        assertEquals(byMapper, Ledger.envelopeByMapper(seq, type, version, seat, time, stored), where);
+        assertTrue(CanonicalEnvelope.writtenByHand(e), where + ": " + type + " left to the reflective writer");
+        assertTrue(CanonicalEnvelope.writtenByHand(stored), where + ": stored " + type + " left to the mapper");
+    }
+
     private static void sameBytes(Ruleset<Object, Move, Event> ruleset, Object state, int seats, String where) {
-        CanonicalViewsTest.assertSameBytes(ruleset.view(state, Viewer.EVERYONE), where);
+        Object complete = ruleset.view(state, Viewer.EVERYONE);
+        // written from scratch first: the bytes the state hash takes, with the parts kept from the events before
+        // (of this game and the games played before it on this thread), must be these
+        CanonicalJson fresh = CanonicalJson.writingEverything();
+        ((CanonicalJson.Writable) complete).writeCanonical(fresh);
+        assertEquals(new String(fresh.toByteArray(), StandardCharsets.UTF_8),
+                new String(CanonicalJson.bytes((CanonicalJson.Writable) complete), StandardCharsets.UTF_8),
+                where + ": parts reused");
+        CanonicalViewsTest.assertSameBytes(complete, where);
         CanonicalViewsTest.assertSameBytes(ruleset.view(state, Viewer.seat(seats - 1)), where + ", last seat");
     }
 }

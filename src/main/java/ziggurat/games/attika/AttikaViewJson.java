@@ -22,6 +22,14 @@ final class AttikaViewJson {
     private AttikaViewJson() {
     }
 
+    /**
+     * The parts of the view most often unchanged from one event to the next, and most of its bytes: the map and the
+     * players (see {@link CanonicalJson.Reusable}).
+     */
+    private static final CanonicalJson.Reusable<MapView> MAP = new CanonicalJson.Reusable<>(1, AttikaViewJson::map);
+    private static final CanonicalJson.Reusable<PlayerView> PLAYERS =
+            new CanonicalJson.Reusable<>(4, AttikaViewJson::player);
+
     static void view(CanonicalJson out, AttikaView v) {
         out.beginObject()
                 .field("amphoraSupply", v.amphoraSupply())
@@ -30,10 +38,10 @@ final class AttikaViewJson {
                 .enums("deckOrder", v.deckOrder())
                 .object("discard", v.discard(), AttikaViewJson::payment)
                 .field("layout", v.layout())
-                .object("map", v.map(), AttikaViewJson::map)
+                .reused("map", v.map(), MAP)
                 .field("mapStack", v.mapStack())
                 .strings("mapStackOrder", v.mapStackOrder())
-                .list("players", v.players(), AttikaViewJson::player)
+                .reusedList("players", v.players(), PLAYERS)
                 .object("result", v.result(), AttikaViewJson::result)
                 .field("ruleset", v.ruleset())
                 .field("stacked", v.stacked())

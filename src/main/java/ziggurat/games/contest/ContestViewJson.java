@@ -30,18 +30,29 @@ final class ContestViewJson {
     private ContestViewJson() {
     }
 
+    /**
+     * The parts of the view most often unchanged from one event to the next, and most of its bytes: the display
+     * (columns by position), the seats and the deck (see {@link CanonicalJson.Reusable}).
+     */
+    private static final CanonicalJson.Reusable<Column> COLUMNS =
+            new CanonicalJson.Reusable<>(ContestState.COLUMNS, ContestViewJson::column);
+    private static final CanonicalJson.Reusable<SeatView> SEATS =
+            new CanonicalJson.Reusable<>(4, ContestViewJson::seat);
+    private static final CanonicalJson.Reusable<List<Colour>> DECK =
+            new CanonicalJson.Reusable<>(1, (out, deck) -> out.array(deck, CanonicalJson::enumValue));
+
     static void view(CanonicalJson out, ContestView v) {
         out.beginObject()
                 .field("committedCards", v.committedCards())
                 .object("conflict", v.conflict(), ContestViewJson::conflict)
-                .enums("deck", v.deck())
+                .reused("deck", v.deck(), DECK)
                 .field("deckCount", v.deckCount())
                 .object("discard", v.discard(), ContestViewJson::discard)
                 .object("display", v.display(), ContestViewJson::display)
                 .field("ended", v.ended())
                 .object("options", v.options(), ContestViewJson::options)
                 .object("pending", v.pending(), ContestViewJson::pending)
-                .list("seats", v.seats(), ContestViewJson::seat)
+                .reusedList("seats", v.seats(), SEATS)
                 .enums("setAside", v.setAside())
                 .field("setAsideCount", v.setAsideCount())
                 .enums("shipsAvailable", v.shipsAvailable())
@@ -59,7 +70,7 @@ final class ContestViewJson {
 
     private static void display(CanonicalJson out, Display d) {
         out.beginObject()
-                .list("columns", d.columns(), ContestViewJson::column)
+                .reusedList("columns", d.columns(), COLUMNS)
                 .list("gaps", d.gaps(), ContestViewJson::cell)
                 .list("kingdoms", d.kingdoms(), ContestViewJson::kingdom)
                 .endObject();

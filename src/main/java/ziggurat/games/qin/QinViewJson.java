@@ -27,24 +27,36 @@ final class QinViewJson {
     private QinViewJson() {
     }
 
+    /**
+     * The parts of the view most often unchanged from one event to the next, and most of its bytes: the board, the
+     * pagodas, the villages and the players (see {@link CanonicalJson.Reusable}).
+     */
+    private static final CanonicalJson.Reusable<Board> BOARD = new CanonicalJson.Reusable<>(1, QinViewJson::board);
+    private static final CanonicalJson.Reusable<java.util.List<PagodaView>> PAGODAS =
+            new CanonicalJson.Reusable<>(1, (out, p) -> out.array(p, QinViewJson::pagoda));
+    private static final CanonicalJson.Reusable<java.util.List<VillageView>> VILLAGES =
+            new CanonicalJson.Reusable<>(1, (out, p) -> out.array(p, QinViewJson::village));
+    private static final CanonicalJson.Reusable<PlayerView> PLAYERS =
+            new CanonicalJson.Reusable<>(4, QinViewJson::player);
+
     static void view(CanonicalJson out, QinView v) {
         out.beginObject()
                 .object("auction", v.auction(), QinViewJson::auction)
-                .object("board", v.board(), QinViewJson::board)
+                .reused("board", v.board(), BOARD)
                 .strings("cells", v.cells())
                 .enums("discard", v.discard())
                 .object("extras", v.extras(), QinViewJson::extras)
                 .map("pagodaSupply", v.pagodaSupply(), CanonicalJson::integer)
-                .list("pagodas", v.pagodas(), QinViewJson::pagoda)
+                .reused("pagodas", v.pagodas(), PAGODAS)
                 .field("pile", v.pile())
                 .enums("pileOrder", v.pileOrder())
-                .list("players", v.players(), QinViewJson::player)
+                .reusedList("players", v.players(), PLAYERS)
                 .object("result", v.result(), QinViewJson::result)
                 .object("round", v.round(), QinViewJson::round)
                 .object("roundWindow", v.roundWindow(), QinViewJson::window)
                 .object("turn", v.turn(), QinViewJson::turn)
                 .object("variant", v.variant(), QinViewJson::variant)
-                .list("villages", v.villages(), QinViewJson::village)
+                .reused("villages", v.villages(), VILLAGES)
                 .endObject();
     }
 

@@ -19,20 +19,29 @@ final class TigrisViewJson {
     private TigrisViewJson() {
     }
 
+    /**
+     * The parts of the view most often unchanged from one event to the next, and most of its bytes: the board (the
+     * squares with something on them, as one list) and the seats (see {@link CanonicalJson.Reusable}).
+     */
+    private static final CanonicalJson.Reusable<java.util.List<SquareView>> BOARD =
+            new CanonicalJson.Reusable<>(1, (out, board) -> out.array(board, TigrisViewJson::square));
+    private static final CanonicalJson.Reusable<SeatView> SEATS =
+            new CanonicalJson.Reusable<>(4, TigrisViewJson::seat);
+
     static void view(CanonicalJson out, TigrisView v) {
         out.beginObject()
                 .field("actionsLeft", v.actionsLeft())
                 .field("activeSeat", v.activeSeat())
                 .enums("bag", v.bag())
                 .field("bagCount", v.bagCount())
-                .list("board", v.board(), TigrisViewJson::square)
+                .reused("board", v.board(), BOARD)
                 .object("conflict", v.conflict(), TigrisViewJson::conflict)
                 .list("declinedTiles", v.declinedTiles(), TigrisViewJson::at)
                 .field("ended", v.ended())
                 .object("lastTile", v.lastTile(), TigrisViewJson::at)
                 .list("monuments", v.monuments(), TigrisViewJson::monument)
                 .enums("monumentsAvailable", v.monumentsAvailable())
-                .list("seats", v.seats(), TigrisViewJson::seat)
+                .reusedList("seats", v.seats(), SEATS)
                 .field("stacked", v.stacked())
                 .strings("terrain", v.terrain())
                 .field("tilesOutOfGame", v.tilesOutOfGame())
