@@ -31,8 +31,6 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.type.MapType;
 import com.fasterxml.jackson.databind.util.RawValue;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
@@ -115,8 +113,13 @@ public final class GameJson {
     }
 
     private static final Map<Object, Map<Class<?>, String>> TYPE_NAMES = new ConcurrentHashMap<>();
-    /** Moves are records, equal when their fields are; each game has a few thousand distinct ones at most. */
-    private static final Cache<Move, RawValue> TYPED_MOVES = Caffeine.newBuilder().maximumSize(50_000).build();
+    /**
+     * Moves are records, equal when their fields are; each game has a few thousand distinct ones at most. A plain
+     * map, emptied when it outgrows its bound, rather than a cache with eviction: it is read once per listed move,
+     * and an evicting cache's bookkeeping on every read cost more than the lookup (see MoveJsonBenchmark).
+     */
+    private static final Map<Move, RawValue> TYPED_MOVES = new ConcurrentHashMap<>();
+    private static final int TYPED_MOVES_BOUND = 50_000;
     /** Replay reads every event of a game: one reader per event type, looked up once. */
     private static final Map<Class<?>, ObjectReader> EVENT_READERS = new ConcurrentHashMap<>();
     private static final Map<Class<?>, ObjectReader> STORED_READERS = new ConcurrentHashMap<>();
@@ -375,7 +378,16 @@ public final class GameJson {
      * writing each afresh was most of what answering it cost.
      */
     public static RawValue typedMove(Ruleset<?, ?, ?> ruleset, Move move) {
-        return TYPED_MOVES.get(move, m -> new RawValue(write(new TypedMove(typeName(ruleset, m), m))));
+        RawValue written = TYPED_MOVES.get(move);
+        if (written == null) {
+            written = new RawValue(write(new TypedMove(typeName(ruleset, move), move)));
+            if (TYPED_MOVES.size() >= TYPED_MOVES_BOUND) {
+                // rare (a few thousand distinct moves a game): start again rather than track which to let go
+                TYPED_MOVES.clear();
+            }
+            TYPED_MOVES.put(move, written);
+        }
+        return written;
     }
 
     /**

@@ -8,9 +8,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -19,15 +17,9 @@ import org.junit.jupiter.api.Test;
 import ziggurat.contract.Contract;
 import ziggurat.contract.RulesetSections;
 import ziggurat.contract.SchemaBodies;
-import ziggurat.engine.Count;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
-import ziggurat.engine.Nullable;
-import ziggurat.engine.OnBoard;
-import ziggurat.engine.OneShapeOf;
-import ziggurat.engine.Range;
 import ziggurat.engine.Ruleset;
-import ziggurat.engine.kit.Square;
 
 /**
  * The checks a move is read with, worked out once per record class ({@link RecordChecks}), refuse exactly what the
@@ -70,10 +62,10 @@ class RecordChecksTest {
                         bodies++;
                         String where = r.info().id() + " " + type + " " + tried;
                         String primitives = said(() -> RecordChecks.requirePrimitives(moveClass, tried, "move"));
-                        assertEquals(said(() -> Reflective.requirePrimitives(moveClass, tried, "move")), primitives,
+                        assertEquals(said(() -> ReflectiveChecks.requirePrimitives(moveClass, tried, "move")), primitives,
                                 where);
                         String nulls = said(() -> RecordChecks.requireNoNulls(moveClass, tried, "move"));
-                        assertEquals(said(() -> Reflective.requireNoNulls(moveClass, tried, "move")), nulls, where);
+                        assertEquals(said(() -> ReflectiveChecks.requireNoNulls(moveClass, tried, "move")), nulls, where);
                         count(refusals, "primitives", primitives);
                         count(refusals, "nulls", nulls);
                         Move move;
@@ -83,7 +75,7 @@ class RecordChecksTest {
                             continue;
                         }
                         String bounds = said(() -> RecordChecks.requireBounds(move, "move"));
-                        assertEquals(said(() -> Reflective.requireBounds(move, "move")), bounds, where);
+                        assertEquals(said(() -> ReflectiveChecks.requireBounds(move, "move")), bounds, where);
                         count(refusals, "bounds", bounds);
                     }
                 }
@@ -102,7 +94,7 @@ class RecordChecksTest {
         for (String clock : List.of("{\"initialSeconds\": 600}", "{\"initialSeconds\": 600, \"incrementSeconds\": 5}",
                 "{\"initialSeconds\": 0, \"incrementSeconds\": -1}", "{\"incrementSeconds\": 5}")) {
             JsonNode fields = GameJson.MAPPER.readTree(clock);
-            assertEquals(said(() -> Reflective.requirePrimitives(Clocks.Setting.class, fields, "options.clock")),
+            assertEquals(said(() -> ReflectiveChecks.requirePrimitives(Clocks.Setting.class, fields, "options.clock")),
                     said(() -> RecordChecks.requirePrimitives(Clocks.Setting.class, fields, "options.clock")), clock);
             Clocks.Setting setting;
             try {
@@ -110,7 +102,7 @@ class RecordChecksTest {
             } catch (Exception unreadable) {
                 continue;
             }
-            assertEquals(said(() -> Reflective.requireBounds(setting, "options.clock")),
+            assertEquals(said(() -> ReflectiveChecks.requireBounds(setting, "options.clock")),
                     said(() -> RecordChecks.requireBounds(setting, "options.clock")), clock);
         }
     }
@@ -174,95 +166,6 @@ class RecordChecksTest {
             for (int i = 0; i < node.size(); i++) {
                 pointers.add(at + "/" + i);
                 pointersOf(node.get(i), at + "/" + i, pointers);
-            }
-        }
-    }
-
-    /** The checks as GameJson made them before, by reflection on every call: the words to keep. */
-    private static final class Reflective {
-
-        static void requireBounds(Object value, String path) {
-            if (value == null || !value.getClass().isRecord()) {
-                return;
-            }
-            for (RecordComponent rc : value.getClass().getRecordComponents()) {
-                Object field;
-                try {
-                    field = rc.getAccessor().invoke(value);
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
-                String where = path + "." + rc.getName();
-                Range range = rc.getAnnotation(Range.class);
-                if (range != null && field instanceof Integer n) {
-                    requireWithin(n, range.min(), range.max(), where);
-                }
-                OnBoard board = rc.getAnnotation(OnBoard.class);
-                if (board != null && field instanceof Square sq) {
-                    requireWithin(sq.row(), 0, board.rows() - 1, where + ".row");
-                    requireWithin(sq.col(), 0, board.cols() - 1, where + ".col");
-                }
-                Count count = rc.getAnnotation(Count.class);
-                if (count != null && field instanceof Collection<?> list
-                        && (list.size() < count.min() || list.size() > count.max())) {
-                    throw Problem.malformed("'" + where + "' lists " + (count.min() == count.max()
-                            ? "exactly " + count.min() : count.max() == Integer.MAX_VALUE ? "at least " + count.min()
-                            : "from " + count.min() + " to " + count.max()) + " entries; got " + list.size() + ".");
-                }
-                if (field != null && field.getClass().isRecord()) {
-                    requireBounds(field, where);
-                }
-            }
-        }
-
-        static void requireWithin(int n, int min, int max, String where) {
-            if (n < min || n > max) {
-                throw Problem.malformed("'" + where + "' must be " + (max == Integer.MAX_VALUE
-                        ? "at least " + min : "from " + min + " to " + max) + "; got " + n + ".");
-            }
-        }
-        static void requireNoNulls(Class<?> type, JsonNode fields, String path) {
-            if (!type.isRecord() || !fields.isObject()) {
-                return;
-            }
-            boolean shapes = type.isAnnotationPresent(OneShapeOf.class);
-            for (RecordComponent rc : type.getRecordComponents()) {
-                JsonNode value = fields.get(rc.getName());
-                if (value != null) {
-                    requireNoNulls(rc.getAnnotatedType(), shapes, value, path + "." + rc.getName());
-                }
-            }
-        }
-
-        static void requireNoNulls(java.lang.reflect.AnnotatedType annotated, boolean mayBeNull, JsonNode value,
-                                           String path) {
-            if (value.isNull()) {
-                if (!mayBeNull && !annotated.isAnnotationPresent(Nullable.class)) {
-                    throw Problem.malformed("'" + path + "' must not be null; leave it out where it is optional.");
-                }
-                return;
-            }
-            if (annotated instanceof java.lang.reflect.AnnotatedParameterizedType p
-                    && p.getType() instanceof java.lang.reflect.ParameterizedType pt
-                    && pt.getRawType() instanceof Class<?> raw && java.util.Collection.class.isAssignableFrom(raw)
-                    && value.isArray()) {
-                for (int i = 0; i < value.size(); i++) {
-                    requireNoNulls(p.getAnnotatedActualTypeArguments()[0], false, value.get(i), path + "[" + i + "]");
-                }
-            } else if (annotated.getType() instanceof Class<?> c) {
-                requireNoNulls(c, value, path);
-            }
-        }
-
-        /** A record's primitive components are required: JSON that omits one must not become a silent zero. */
-        static void requirePrimitives(Class<?> type, JsonNode fields, String path) {
-            if (!type.isRecord()) {
-                return;
-            }
-            for (RecordComponent rc : type.getRecordComponents()) {
-                if (rc.getType().isPrimitive() && !fields.has(rc.getName())) {
-                    throw Problem.malformed("'" + path + "." + rc.getName() + "' is required.");
-                }
             }
         }
     }
