@@ -116,7 +116,8 @@ public final class GameJson {
     /**
      * Moves are records, equal when their fields are; each game has a few thousand distinct ones at most. A plain
      * map, emptied when it outgrows its bound, rather than a cache with eviction: it is read once per listed move,
-     * and an evicting cache's bookkeeping on every read cost more than the lookup (see MoveJsonBenchmark).
+     * and Caffeine hands the draining of its read buffers to the common pool, waking a thread for less work than
+     * the hand-off; writing each move afresh instead costs tens of times a lookup (MoveJsonBenchmark).
      */
     private static final Map<Move, RawValue> TYPED_MOVES = new ConcurrentHashMap<>();
     private static final int TYPED_MOVES_BOUND = 50_000;
