@@ -126,7 +126,10 @@ public class Limits {
                 Limit.READS_PER_ADDRESS, new Rate(readsPerSecond, readsBurst),
                 Limit.MOVES_PER_SEAT, new Rate(seatMovesPerSecond, seatMovesBurst),
                 Limit.READS_PER_SEAT, new Rate(seatReadsPerSecond, seatReadsBurst));
+        // maintained on the calling thread: no listener to run, and a hand-off to the common pool on every request
+        // woke its threads for less work than the hand-off itself
         rates.forEach((limit, rate) -> buckets.put(limit, Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .maximumSize(clientsRemembered)
                 .expireAfterAccess(rate.refillTime().plusSeconds(60))
                 .build()));

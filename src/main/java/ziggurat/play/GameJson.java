@@ -32,18 +32,14 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.type.MapType;
 import com.fasterxml.jackson.databind.util.RawValue;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.lang.reflect.RecordComponent;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
-import ziggurat.engine.Count;
 import ziggurat.engine.Event;
 import ziggurat.engine.Move;
 import ziggurat.engine.Nullable;
@@ -118,8 +114,14 @@ public final class GameJson {
     }
 
     private static final Map<Object, Map<Class<?>, String>> TYPE_NAMES = new ConcurrentHashMap<>();
-    /** Moves are records, equal when their fields are; each game has a few thousand distinct ones at most. */
-    private static final Cache<Move, RawValue> TYPED_MOVES = Caffeine.newBuilder().maximumSize(50_000).build();
+    /**
+     * Moves are records, equal when their fields are; each game has a few thousand distinct ones at most. A plain
+     * map, emptied when it outgrows its bound, rather than a cache with eviction: it is read once per listed move,
+     * and Caffeine hands the draining of its read buffers to the common pool, waking a thread for less work than
+     * the hand-off; writing each move afresh instead costs tens of times a lookup (MoveJsonBenchmark).
+     */
+    private static final Map<Move, RawValue> TYPED_MOVES = new ConcurrentHashMap<>();
+    private static final int TYPED_MOVES_BOUND = 50_000;
     /** Replay reads every event of a game: one reader per event type, looked up once. */
     private static final Map<Class<?>, ObjectReader> EVENT_READERS = new ConcurrentHashMap<>();
     private static final Map<Class<?>, ObjectReader> STORED_READERS = new ConcurrentHashMap<>();
@@ -261,44 +263,7 @@ public final class GameJson {
      * a value outside is a malformed move naming the field, never a rule violation.
      */
     private static void requireBounds(Object value, String path) {
-        if (value == null || !value.getClass().isRecord()) {
-            return;
-        }
-        for (RecordComponent rc : value.getClass().getRecordComponents()) {
-            Object field;
-            try {
-                field = rc.getAccessor().invoke(value);
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(e);
-            }
-            String where = path + "." + rc.getName();
-            Range range = rc.getAnnotation(Range.class);
-            if (range != null && field instanceof Integer n) {
-                requireWithin(n, range.min(), range.max(), where);
-            }
-            OnBoard board = rc.getAnnotation(OnBoard.class);
-            if (board != null && field instanceof ziggurat.engine.kit.Square sq) {
-                requireWithin(sq.row(), 0, board.rows() - 1, where + ".row");
-                requireWithin(sq.col(), 0, board.cols() - 1, where + ".col");
-            }
-            Count count = rc.getAnnotation(Count.class);
-            if (count != null && field instanceof java.util.Collection<?> list
-                    && (list.size() < count.min() || list.size() > count.max())) {
-                throw Problem.malformed("'" + where + "' lists " + (count.min() == count.max()
-                        ? "exactly " + count.min() : count.max() == Integer.MAX_VALUE ? "at least " + count.min()
-                        : "from " + count.min() + " to " + count.max()) + " entries; got " + list.size() + ".");
-            }
-            if (field != null && field.getClass().isRecord()) {
-                requireBounds(field, where);
-            }
-        }
-    }
-
-    private static void requireWithin(int n, int min, int max, String where) {
-        if (n < min || n > max) {
-            throw Problem.malformed("'" + where + "' must be " + (max == Integer.MAX_VALUE
-                    ? "at least " + min : "from " + min + " to " + max) + "; got " + n + ".");
-        }
+        RecordChecks.requireBounds(value, path);
     }
 
     /** The one problem code for options that are not the ruleset's, whatever the ruleset. */
@@ -415,7 +380,16 @@ public final class GameJson {
      * writing each afresh was most of what answering it cost.
      */
     public static RawValue typedMove(Ruleset<?, ?, ?> ruleset, Move move) {
-        return TYPED_MOVES.get(move, m -> new RawValue(write(new TypedMove(typeName(ruleset, m), m))));
+        RawValue written = TYPED_MOVES.get(move);
+        if (written == null) {
+            written = new RawValue(write(new TypedMove(typeName(ruleset, move), move)));
+            if (TYPED_MOVES.size() >= TYPED_MOVES_BOUND) {
+                // rare (a few thousand distinct moves a game): start again rather than track which to let go
+                TYPED_MOVES.clear();
+            }
+            TYPED_MOVES.put(move, written);
+        }
+        return written;
     }
 
     /**
@@ -548,48 +522,12 @@ public final class GameJson {
      * sent as null, and a null is malformed, so that {@code null} never means two things.
      */
     private static void requireNoNulls(Class<?> type, JsonNode fields, String path) {
-        if (!type.isRecord() || !fields.isObject()) {
-            return;
-        }
-        boolean shapes = type.isAnnotationPresent(OneShapeOf.class);
-        for (RecordComponent rc : type.getRecordComponents()) {
-            JsonNode value = fields.get(rc.getName());
-            if (value != null) {
-                requireNoNulls(rc.getAnnotatedType(), shapes, value, path + "." + rc.getName());
-            }
-        }
-    }
-
-    private static void requireNoNulls(java.lang.reflect.AnnotatedType annotated, boolean mayBeNull, JsonNode value,
-                                       String path) {
-        if (value.isNull()) {
-            if (!mayBeNull && !annotated.isAnnotationPresent(Nullable.class)) {
-                throw Problem.malformed("'" + path + "' must not be null; leave it out where it is optional.");
-            }
-            return;
-        }
-        if (annotated instanceof java.lang.reflect.AnnotatedParameterizedType p
-                && p.getType() instanceof java.lang.reflect.ParameterizedType pt
-                && pt.getRawType() instanceof Class<?> raw && java.util.Collection.class.isAssignableFrom(raw)
-                && value.isArray()) {
-            for (int i = 0; i < value.size(); i++) {
-                requireNoNulls(p.getAnnotatedActualTypeArguments()[0], false, value.get(i), path + "[" + i + "]");
-            }
-        } else if (annotated.getType() instanceof Class<?> c) {
-            requireNoNulls(c, value, path);
-        }
+        RecordChecks.requireNoNulls(type, fields, path);
     }
 
     /** A record's primitive components are required: JSON that omits one must not become a silent zero. */
     private static void requirePrimitives(Class<?> type, JsonNode fields, String path) {
-        if (!type.isRecord()) {
-            return;
-        }
-        for (RecordComponent rc : type.getRecordComponents()) {
-            if (rc.getType().isPrimitive() && !fields.has(rc.getName())) {
-                throw Problem.malformed("'" + path + "." + rc.getName() + "' is required.");
-            }
-        }
+        RecordChecks.requirePrimitives(type, fields, path);
     }
 
     private static <T> T read(JsonNode fields, Class<T> type, String path) {

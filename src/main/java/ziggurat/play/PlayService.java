@@ -72,6 +72,8 @@ public class PlayService {
     private final AppendFeed feed;
     private final Rulesets rulesets;
     private final MeterRegistry metrics;
+    /** The meters each move counts itself in, looked up once. */
+    private final MoveMeters meters;
     private final Snapshots snapshots;
     private final LoadedGames games;
     private final WrittenViews views;
@@ -88,6 +90,7 @@ public class PlayService {
         this.feed = feed;
         this.rulesets = rulesets;
         this.metrics = metrics;
+        this.meters = new MoveMeters(metrics);
         this.snapshots = snapshots;
         this.games = games;
         this.views = views;
@@ -308,7 +311,7 @@ public class PlayService {
     private static final String WORKER = "worker";
 
     private void servedOn(String request, String thread) {
-        metrics.counter("ziggurat.requests.served.on", "request", request, "thread", thread).increment();
+        meters.counter("ziggurat.requests.served.on", "request", request, "thread", thread).increment();
     }
 
     private static <T> void complete(CompletableFuture<T> answer, java.util.function.Supplier<T> work) {
@@ -542,15 +545,15 @@ public class PlayService {
 
     private void accepted(Timer.Sample timing, LoadedGame game, Move move) {
         String rulesetId = game.ruleset().info().id();
-        metrics.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
+        meters.counter("ziggurat.moves", "ruleset", rulesetId, "type", GameJson.typeName(game.ruleset(), move))
                 .increment();
-        timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
+        timing.stop(meters.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "accepted"));
     }
 
     private void rejected(Timer.Sample timing, String rulesetId, Problem p) {
         String code = p.extensions().containsKey("code") ? String.valueOf(p.extensions().get("code")) : p.type();
-        metrics.counter("ziggurat.moves.rejected", "ruleset", rulesetId, "code", code).increment();
-        timing.stop(metrics.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "rejected"));
+        meters.counter("ziggurat.moves.rejected", "ruleset", rulesetId, "code", code).increment();
+        timing.stop(meters.timer("ziggurat.move.latency", "ruleset", rulesetId, "outcome", "rejected"));
     }
 
     /** The game to judge a move decided on {@code expected} on: a version ahead of the cached one may be another instance's append. */

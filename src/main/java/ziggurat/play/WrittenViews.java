@@ -65,7 +65,10 @@ public class WrittenViews {
         this.legalWritten = metrics.counter("ziggurat.legal.moves", "served", "written");
         this.cache = maxBytes <= 0 ? null : Caffeine.newBuilder().maximumWeight(maxBytes)
                 .weigher((Record k, Written v) -> v.plain().length + v.plain().length / 8 + OVERHEAD)
-                .expireAfterAccess(Duration.ofMinutes(10)).build();
+                .expireAfterAccess(Duration.ofMinutes(10))
+                // maintained on the calling thread (an event loop too): nothing listens for a view let go, so the
+                // bookkeeping never blocks, and it is cheaper than waking a common-pool thread for it on every write
+                .executor(Runnable::run).build();
     }
 
     /** The written view of {@code game} (a version in the log) for {@code viewer}; written now if not cached. */
