@@ -29,6 +29,11 @@ import org.postgresql.PGNotification;
 public class AppendFeed {
 
     private static final Logger LOG = Logger.getLogger(AppendFeed.class);
+    /**
+     * The announcer sends at most one NOTIFY per this many milliseconds, so followers on other instances learn of an
+     * append at most this much later than followers here; the first append after a quiet spell goes at once.
+     */
+    static final long GATHER_MILLIS = 5;
 
     private final AgroalDataSource dataSource;
     private final EventStore store;
@@ -102,6 +107,13 @@ public class AppendFeed {
             } catch (RuntimeException e) {
                 // followers elsewhere still catch up at their next poll or keep-alive; nothing is lost
                 LOG.debugf("could not announce %d appends: %s", payloads.size(), e.getMessage());
+            }
+            try {
+                // gather what is appended meanwhile into the next NOTIFY: under load one statement carries the
+                // appends of a few milliseconds instead of one or two, and the appends do not wake this thread
+                Thread.sleep(GATHER_MILLIS);
+            } catch (InterruptedException e) {
+                return;
             }
         }
     }
