@@ -11,6 +11,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -59,20 +60,41 @@ class ClocksTest {
     }
 
     @Test
-    @DisplayName("a seat out of time is recorded as timed out though nobody asks, and a follower learns of it")
+    @DisplayName("a seat out of time times out, and a follower following from the game's creation learns of it")
     void aSeatOutOfTimeTimesOutAndItsFollowerLearnsOfIt() {
-        HttpGame t = clocked(2, 1, 0);
-        long v = t.version();
-        // a long-poll asks nothing else: only the service's own watch can end the wait with the timeout
+        HttpGame t = clocked(2, 2, 0);
+        // the follower's cursor is the creation answer's version: a read sent after it may be answered after the
+        // flag fell, and its version is then already past the timeout, so a follower starting there has nothing to
+        // learn (the game is over, and the long-poll rightly answers at once with an empty page)
+        long v = t.created.jsonPath().getLong("version");
+        // a long-poll sent before the flag falls asks nothing else: only the service's own watch can end its wait
+        // before its 20 s are over (sent after it, the poll records the timeout itself, at once)
+        long start = System.nanoTime();
         Response waited = given().when().get("/v1/games/" + t.id + "/events?after=" + v + "&wait=20");
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertTrue(seconds < 15, "the timeout ended the wait, not the wait's end: " + seconds + " s");
         waited.then().statusCode(200).body("events[0].type", equalTo("SeatTimedOut"))
                 .body("events[0].data.seat", equalTo(0)).body("events[0].actingSeat", equalTo(0));
         t.spectate().then().body("status", equalTo("finished"))
                 .body("seats.status", contains("timedOut", "playing"))
                 .body("outcome.reason", equalTo("lastSeatStanding")).body("outcome.winners", contains(1))
-                .body("clocks.seats.remainingMs", contains(0, 1000))
+                .body("clocks.seats.remainingMs", contains(0, 2000))
                 .body("clocks.seats.running", contains(false, false));
         given().when().get("/v1/games/" + t.id + "/audit").then().statusCode(200).body("verified", equalTo(true));
+    }
+
+    @Test
+    @DisplayName("a seat out of time is recorded by the service's own watch, before anyone asks about the game")
+    void theWatchRecordsATimeoutBeforeAnyoneAsks() throws InterruptedException {
+        HttpGame t = clocked(2, 1, 0);
+        long v = t.created.jsonPath().getLong("version");
+        // nobody asks about the game until well after its flag fell; any request would record the timeout itself
+        Thread.sleep(3_000);
+        Instant asked = Instant.now();
+        Response events = given().when().get("/v1/games/" + t.id + "/events?after=" + v);
+        events.then().statusCode(200).body("status", equalTo("finished")).body("events[0].type", equalTo("SeatTimedOut"));
+        Instant recorded = Instant.parse(events.jsonPath().getString("events[0].time"));
+        assertTrue(recorded.isBefore(asked), "recorded at " + recorded + ", before the first question at " + asked);
     }
 
     @Test
