@@ -23,6 +23,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -249,8 +250,14 @@ class CompressionTest {
         Game g = qin("compress-records");
         for (String path : List.of("/v1/rulesets/qin", "/v1/rulesets", g.path() + "/audit",
                 g.path() + "/events?limit=1000", "/v1/games?limit=200")) {
+            // the list of games is live: other classes' clocked games may move on between two reads, so the gzipped
+            // answer is compared with a plain one only when the plain reads before and after it are the same
             Answer plain = get(path, null);
             Answer gzipped = get(path, null, "Accept-Encoding", "gzip");
+            for (int tries = 1; tries < 10 && !Arrays.equals(plain.body(), get(path, null).body()); tries++) {
+                plain = get(path, null);
+                gzipped = get(path, null, "Accept-Encoding", "gzip");
+            }
             assertEquals(200, plain.status(), path);
             assertTrue(plain.variesOnAcceptEncoding(), path);
             assertTrue(gzipped.variesOnAcceptEncoding(), path);
