@@ -5,6 +5,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * The counters and timers a move counts itself in, each looked up in the registry once and kept.
@@ -32,27 +33,25 @@ final class MoveMeters {
 
     /** {@code registry.counter(name, key1, value1, key2, value2)}, kept. */
     Counter counter(String name, String key1, String value1, String key2, String value2) {
-        Key key = new Key(name, key1, value1, key2, value2);
-        Counter counter = counters.get(key);
-        if (counter == null) {
-            counter = registry.counter(name, key1, value1, key2, value2);
-            if (counters.size() < KEPT) {
-                counters.put(key, counter);
-            }
-        }
-        return counter;
+        return kept(counters, new Key(name, key1, value1, key2, value2),
+                () -> registry.counter(name, key1, value1, key2, value2));
     }
 
     /** {@code registry.timer(name, key1, value1, key2, value2)}, kept. */
     Timer timer(String name, String key1, String value1, String key2, String value2) {
-        Key key = new Key(name, key1, value1, key2, value2);
-        Timer timer = timers.get(key);
-        if (timer == null) {
-            timer = registry.timer(name, key1, value1, key2, value2);
-            if (timers.size() < KEPT) {
-                timers.put(key, timer);
+        return kept(timers, new Key(name, key1, value1, key2, value2),
+                () -> registry.timer(name, key1, value1, key2, value2));
+    }
+
+    /** The meter kept for {@code key}, else the registry's, kept while fewer than {@link #KEPT} are. */
+    private static <M> M kept(Map<Key, M> meters, Key key, Supplier<M> registered) {
+        M meter = meters.get(key);
+        if (meter == null) {
+            meter = registered.get();
+            if (meters.size() < KEPT) {
+                meters.put(key, meter);
             }
         }
-        return timer;
+        return meter;
     }
 }

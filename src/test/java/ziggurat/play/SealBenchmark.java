@@ -1,9 +1,6 @@
 package ziggurat.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -17,8 +14,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.ToIntFunction;
-import java.util.zip.Deflater;
-import java.util.zip.GZIPOutputStream;
 import ziggurat.engine.CanonicalJson;
 import ziggurat.engine.Event;
 import ziggurat.engine.GameSetup;
@@ -162,7 +157,7 @@ public final class SealBenchmark {
         variants.put("gzip, new stream per answer", g -> {
             int n = 0;
             for (byte[] a : g.answers()) {
-                n += freshGzip(a).length;
+                n += WrittenGzipTest.byFreshStream(a).length;
             }
             return n;
         });
@@ -189,7 +184,7 @@ public final class SealBenchmark {
                 if (!Ledger.envelopeByMapper(s.seq(), s.type(), s.schemaVersion(), s.seat(), Instant.EPOCH,
                         s.event()).equals(Ledger.envelope(s.seq(), s.type(), s.schemaVersion(), s.seat(),
                         Instant.EPOCH, s.event()))
-                        || !Arrays.equals(freshGzip(g.answers().get(i)), Written.gzip(g.answers().get(i)))) {
+                        || !Arrays.equals(WrittenGzipTest.byFreshStream(g.answers().get(i)), Written.gzip(g.answers().get(i)))) {
                     throw new IllegalStateException("the writers disagree at " + g.id() + " event " + s.seq());
                 }
             }
@@ -221,21 +216,6 @@ public final class SealBenchmark {
             System.out.println();
         }
         System.out.println(sink == 42 ? "!" : "");
-    }
-
-    /** The old way: a new GZIPOutputStream (and deflater) per answer. */
-    static byte[] freshGzip(byte[] bytes) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(64, bytes.length / 8));
-        try (GZIPOutputStream zip = new GZIPOutputStream(out, 8192) {
-            {
-                def.setLevel(Deflater.BEST_SPEED);
-            }
-        }) {
-            zip.write(bytes);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out.toByteArray();
     }
 
     /** {@code games} 4-seat games of {@code id} played to the end by random decisions, every event kept. */
